@@ -1,0 +1,111 @@
+/**
+ * The shapes of the owner's content. Every fact the owner would change lives in a module beside
+ * this file and is typed here, so the page, the footer, the chat texts and the assistant's system
+ * prompt all read one source. Keep these modules free of React and browser code: the chat Edge
+ * Function imports them too.
+ */
+
+export type SocialPlatform = 'github' | 'linkedin' | 'x' | 'email';
+
+export interface SocialLink {
+  platform: SocialPlatform;
+  /** Visible or accessible name, e.g. 'GitHub'. */
+  label: string;
+  url: string;
+}
+
+export interface Profile {
+  name: string;
+  role: string;
+  /** One short line under the name, used in the footer and the page title. */
+  tagline: string;
+  email: string;
+  /** Shown as written, e.g. '+212 6 00 00 00 00'. */
+  phone: string;
+  /** A messaging-app chat link, e.g. 'https://wa.me/212600000000'. */
+  whatsappUrl: string;
+  /** A scheduling page, e.g. a Cal.com or Calendly link. */
+  schedulingUrl: string;
+  location: string;
+  yearsOfExperience: number;
+  /** Path under public/, e.g. '/images/profile.webp'. */
+  image: string;
+  imageAlt: string;
+  socials: SocialLink[];
+}
+
+export interface Hero {
+  headline: string;
+  subheading: string;
+  intro: string;
+}
+
+export type ServiceIcon = 'web' | 'mobile' | 'chatbot';
+
+export interface Service {
+  icon: ServiceIcon;
+  title: string;
+  description: string;
+  /** Exactly four bullet features. */
+  features: [string, string, string, string];
+}
+
+export type ProjectCategory = 'web' | 'mobile' | 'chatbot';
+
+export interface Project {
+  id: string;
+  title: string;
+  description: string;
+  category: ProjectCategory;
+  /** Path under public/. */
+  image: string;
+  techStack: string[];
+  liveUrl?: string;
+  github?: string;
+  /** An alternate image shown while the pointer is over the card. */
+  hoverImage?: string;
+}
+
+export type CertificationCategory = 'web' | 'devops' | 'ai' | 'mobile' | 'general';
+
+export interface Certification {
+  id: string;
+  title: string;
+  issuer: string;
+  date: string;
+  description: string;
+  /** Path under public/ of the certificate PDF. */
+  pdfPath: string;
+  category: CertificationCategory;
+}
+
+export interface SkillGroup {
+  category: 'Frontend' | 'Backend' | 'Mobile' | 'AI & Chatbots';
+  technologies: string[];
+}
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  content: string;
+  /** Path under public/. */
+  avatar: string;
+}
+
+export interface TechStackItem {
+  name: string;
+  /** Brand colour as a CSS colour, used for the logo's glow. */
+  color: string;
+  /** Path under public/ of a round logo badge. */
+  logo: string;
+}
+
+export interface Stat {
+  label: string;
+  value: string;
+}
+
+export interface About {
+  whoIAm: string[];
+  approach: string[];
+}
