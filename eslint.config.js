@@ -22,4 +22,9 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'tests/**'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
+  {
+    // Playwright fixtures call `use()`, which is not React's hook.
+    files: ['tests/e2e/**', 'scripts/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

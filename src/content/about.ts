@@ -4,7 +4,7 @@ import type { About, Stat } from './types';
 
 export const about: About = {
   whoIAm: [
-    `I'm a ${profile.role.toLowerCase()} based in ${profile.location}, with over ${profile.yearsOfExperience} years of experience turning ideas into products people use every day.`,
+    `I'm a ${profile.role} based in ${profile.location}, with over ${profile.yearsOfExperience} years of experience turning ideas into products people use every day.`,
     'I work across the whole stack: React and TypeScript on the web, Flutter on mobile, Node.js, Java and Python on the server, and language models where they genuinely help. Clients get one person who owns the result from the first sketch to the launch and beyond.',
   ],
   approach: [

@@ -9,6 +9,8 @@ beforeEach(() => {
     throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
   });
   installMatchMedia();
+  // jsdom does not scroll; the home page asks to start at the top.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
 afterEach(() => {

@@ -1,0 +1,96 @@
+// Shared look of the generated images: the site's palette, a stable per-id colour, and SVG
+// rasterising. Kept in one place so every sample image reads as part of the same brand.
+import sharp from 'sharp';
+
+export const palette = {
+  ink: '#0b1020',
+  panel: '#111827',
+  surface: '#1e293b',
+  line: '#334155',
+  muted: '#64748b',
+  text: '#e2e8f0',
+  white: '#f8fafc',
+  cyan: '#22d3ee',
+  violet: '#a78bfa',
+  fuchsia: '#e879f9',
+  emerald: '#34d399',
+} as const;
+
+export const accents = [palette.cyan, palette.violet, palette.fuchsia, palette.emerald] as const;
+
+/**
+ * Text is rendered by librsvg with whatever fonts the machine has, so list the site's font first
+ * and then common clean sans-serifs; Liberation Sans is the usual fallback on Linux.
+ */
+export const fontStack = "Inter, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
+
+/** FNV-1a plus a finaliser: a tiny, stable string hash, so an id always maps to the same colours and layout. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  // Final avalanche (murmur3 fmix): without it 'web-1' and 'web-2' get neighbouring hues.
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** A hue between emerald (160) and fuchsia (300): the palette's range, never muddy browns. */
+export function hueFor(id: string): number {
+  return 160 + (hash(id) % 140);
+}
+
+/** Picks one of `options` from an id plus a salt, so different choices don't move in lockstep. */
+export function pick<T>(id: string, salt: string, options: readonly T[]): T {
+  return options[hash(`${salt}:${id}`) % options.length] as T;
+}
+
+export const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360},${s}%,${l}%)`;
+
+/** Content text goes into SVG markup, so '&' or '<' in a title must not break the document. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** A rounded rectangle; the mock-ups are mostly made of these. */
+export function rect(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+  fill: string,
+  extra = '',
+) {
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
+}
+
+/** A text label in the shared font stack. */
+export function text(
+  x: number,
+  y: number,
+  content: string,
+  size: number,
+  fill: string,
+  { weight = 400, anchor = 'start', spacing = 0 } = {},
+) {
+  return `<text x="${x}" y="${y}" font-family="${fontStack}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}">${escapeXml(content)}</text>`;
+}
+
+export function svgDocument(width: number, height: number, defs: string, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
+}
+
+/** Rasterises an SVG to WebP; quality 80 keeps flat illustrations crisp and small. */
+export function svgToWebp(svg: string, quality = 80): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).webp({ quality, effort: 6 }).toBuffer();
+}

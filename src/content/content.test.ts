@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  certificatePreviewPath,
+  certifications,
+  profile,
+  projects,
+  services,
+  skillGroups,
+  techStack,
+  testimonials,
+} from '.';
+
+const publicDir = join(__dirname, '../../public');
+const inPublic = (path: string) => existsSync(join(publicDir, path));
+
+describe('content integrity (spec sections 3 and 9)', () => {
+  it('has 11 projects with the spec ids: 7 web, 2 mobile, 2 chatbot', () => {
+    expect(projects.map((p) => p.id)).toEqual([
+      'web-1',
+      'web-2',
+      'web-3',
+      'web-4',
+      'web-5',
+      'web-6',
+      'web-7',
+      'mobile-1',
+      'mobile-2',
+      'chatbot-1',
+      'chatbot-2',
+    ]);
+    for (const project of projects) expect(project.id.startsWith(project.category)).toBe(true);
+    expect(projects.filter((p) => p.hoverImage).length).toBeGreaterThanOrEqual(1);
+    for (const project of projects) {
+      expect(project.title).not.toBe('');
+      expect(project.description).not.toBe('');
+      expect(project.techStack.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has 14 certifications dated 2024, composed as the spec says', () => {
+    expect(certifications).toHaveLength(14);
+    expect(new Set(certifications.map((c) => c.id)).size).toBe(14);
+    for (const c of certifications) {
+      expect(c.date).toBe('2024');
+      expect(['web', 'devops', 'ai', 'mobile', 'general']).toContain(c.category);
+    }
+    const titled = (word: RegExp) => certifications.filter((c) => word.test(c.title));
+    expect(titled(/react/i)).toHaveLength(1);
+    expect(titled(/\bgit\b/i)).toHaveLength(1);
+    expect(titled(/docker/i)).toHaveLength(1);
+    expect(titled(/virtuali[sz]ation/i)).toHaveLength(1);
+    const countByIssuer = new Map<string, number>();
+    for (const c of certifications)
+      countByIssuer.set(c.issuer, (countByIssuer.get(c.issuer) ?? 0) + 1);
+    expect(Math.max(...countByIssuer.values())).toBe(10);
+  });
+
+  it('has three services with four features each, and the four skill groups', () => {
+    expect(services.map((s) => s.title)).toEqual([
+      'Web Development',
+      'Mobile App Development',
+      'Chatbot Development',
+    ]);
+    for (const service of services) expect(service.features).toHaveLength(4);
+    expect(skillGroups.map((g) => g.category)).toEqual([
+      'Frontend',
+      'Backend',
+      'Mobile',
+      'AI & Chatbots',
+    ]);
+  });
+
+  it('has three testimonials and the 11 tech-stack items in order', () => {
+    expect(testimonials).toHaveLength(3);
+    expect(techStack.map((t) => t.name)).toEqual([
+      'React',
+      'Flutter',
+      'Java',
+      'Node.js',
+      'Python',
+      'Spring Boot',
+      'Firebase',
+      'Google Cloud',
+      'NLP',
+      'TypeScript',
+      'Ollama',
+    ]);
+  });
+
+  it('places the owner in Casablanca, Morocco, with over five years of experience', () => {
+    expect(profile.location).toBe('Casablanca, Morocco');
+    expect(profile.yearsOfExperience).toBeGreaterThanOrEqual(5);
+  });
+
+  it('references only assets that exist under public/', () => {
+    const paths = [
+      profile.image,
+      ...projects.flatMap((p) => (p.hoverImage ? [p.image, p.hoverImage] : [p.image])),
+      ...testimonials.map((t) => t.avatar),
+      ...techStack.map((t) => t.logo),
+      ...certifications.flatMap((c) => [c.pdfPath, certificatePreviewPath(c)]),
+    ];
+    expect(paths.filter((path) => !inPublic(path))).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+import { CircleAlert, CircleCheck, Loader2, Send } from 'lucide-react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { CONTACT_MAX_LENGTHS, type ContactField } from './contactRules';
+import { useContactForm } from './useContactForm';
+
+export const SEND_SUCCESS_MESSAGE = 'Your message has been sent successfully!';
+
+const controlClasses =
+  'mt-2 block w-full rounded-xl border border-white/10 bg-ink-950/60 px-4 py-3 text-base text-white placeholder:text-slate-500 transition hover:border-white/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-red-400/70 aria-invalid:ring-red-400/30 disabled:opacity-60 sm:text-sm';
+
+interface FieldLabelProps {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/** A visible label; required fields get a '*' that is visual only (the input says `required`). */
+function FieldLabel({ htmlFor, required = false, children }: FieldLabelProps) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-medium text-slate-200">
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="ml-1 text-accent">
+          *
+        </span>
+      ) : (
+        <span className="ml-1.5 text-xs font-normal text-slate-500">(optional)</span>
+      )}
+    </label>
+  );
+}
+
+/** The contact form (spec sections 4 and 5). State and rules live in useContactForm. */
+export function ContactForm() {
+  const { values, setValue, status, error, invalidField, attempt, submit } = useContactForm();
+  const baseId = useId();
+  const idOf = (field: ContactField) => `${baseId}-${field}`;
+  const errorId = `${baseId}-error`;
+  const submitting = status === 'submitting';
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = await submit();
+    if (result.outcome === 'invalid') {
+      const control = form.elements.namedItem(result.field);
+      if (control instanceof HTMLElement) control.focus();
+    }
+  };
+
+  /** The props every control shares: value binding, limits and error wiring. */
+  const controlProps = (field: ContactField) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    maxLength: CONTACT_MAX_LENGTHS[field],
+    'aria-invalid': invalidField === field ? true : undefined,
+    'aria-describedby': invalidField === field ? errorId : undefined,
+    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
+    className: controlClasses,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={submitting}
+      aria-label="Contact form"
+      className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 shadow-xl shadow-black/20 sm:p-8"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <FieldLabel htmlFor={idOf('name')} required>
+            Name
+          </FieldLabel>
+          <input
+            {...controlProps('name')}
+            type="text"
+            required
+            autoComplete="name"
+            placeholder="Your name"
+          />
+        </div>
+        <div>
+          <FieldLabel htmlFor={idOf('email')} required>
+            Email
+          </FieldLabel>
+          <input
+            {...controlProps('email')}
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <FieldLabel htmlFor={idOf('subject')}>Subject</FieldLabel>
+          <input {...controlProps('subject')} type="text" placeholder="What is it about?" />
+        </div>
+        <div className="sm:col-span-2">
+          <FieldLabel htmlFor={idOf('message')} required>
+            Message
+          </FieldLabel>
+          <textarea
+            {...controlProps('message')}
+            rows={6}
+            required
+            placeholder="Tell me about your project, your timeline and your budget."
+            className={`${controlClasses} resize-y`}
+          />
+        </div>
+      </div>
+
+      {status === 'error' && error && (
+        <p
+          key={attempt}
+          id={errorId}
+          role="alert"
+          className="mt-6 flex items-start gap-3 rounded-xl border border-red-400/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-400" />
+          <span>{error}</span>
+        </p>
+      )}
+
+      {/* Always present, so assistive technology is already listening when the text appears. */}
+      <div role="status">
+        {status === 'success' && (
+          <p className="mt-6 flex items-start gap-3 rounded-xl border border-emerald-400/30 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+            <span>{SEND_SUCCESS_MESSAGE}</span>
+          </p>
+        )}
+      </div>
+
+      <button
+        type="submit"
+        disabled={submitting}
+        className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 px-7 py-3.5 text-sm font-semibold text-ink-950 shadow-lg shadow-cyan-500/20 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:brightness-100 sm:w-auto"
+      >
+        {submitting ? (
+          <>
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            Sending...
+          </>
+        ) : (
+          <>
+            Send Message
+            <Send aria-hidden="true" className="size-4" />
+          </>
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The one rule set for a contact message (spec section 5). The form validates with it before
+ * sending, and the database migration mirrors the same limits and email shape as CHECK
+ * constraints, so a message the form accepts is a message the database accepts.
+ */
+
+/** The fields of a contact message, as typed in the form. */
+export interface ContactMessageValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactMessageValues;
+
+/** Maximum length of each field, in characters. */
+export const CONTACT_MAX_LENGTHS: Readonly<Record<ContactField, number>> = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+};
+
+/** Fields a visitor must fill in; subject is optional. */
+export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+
+/** No spaces, exactly one @, and a dot in the domain part. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** Each field with surrounding whitespace removed: what is validated and what is sent. */
+export function trimContactMessage(values: ContactMessageValues): ContactMessageValues {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+  };
+}
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email);
+}
+
+/** A field's error, with the field so a form can mark it and move focus there. */
+export interface ContactValidationError {
+  field: ContactField;
+  message: string;
+}
+
+/**
+ * The first problem with a message, or null when it may be sent. Checks run in the spec's order:
+ * missing required fields, then the email shape, then the length limits.
+ */
+export function findContactMessageError(
+  values: ContactMessageValues,
+): ContactValidationError | null {
+  const trimmed = trimContactMessage(values);
+
+  const missing = REQUIRED_CONTACT_FIELDS.find((field) => trimmed[field] === '');
+  if (missing) return { field: missing, message: REQUIRED_FIELDS_MESSAGE };
+
+  if (!isValidEmail(trimmed.email)) return { field: 'email', message: INVALID_EMAIL_MESSAGE };
+
+  const tooLong = (Object.keys(CONTACT_MAX_LENGTHS) as ContactField[]).find(
+    (field) => trimmed[field].length > CONTACT_MAX_LENGTHS[field],
+  );
+  if (tooLong) {
+    const label = tooLong.charAt(0).toUpperCase() + tooLong.slice(1);
+    return {
+      field: tooLong,
+      message: `${label} must be at most ${CONTACT_MAX_LENGTHS[tooLong]} characters`,
+    };
+  }
+
+  return null;
+}
+
+/** The first error text for a message, or null when it may be sent. */
+export function validateContactMessage(values: ContactMessageValues): string | null {
+  return findContactMessageError(values)?.message ?? null;
+}

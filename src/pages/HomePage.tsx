@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { profile } from '../content';
+import { About } from '../sections/about/About';
+import { Certifications } from '../sections/certifications/Certifications';
+import { ContactSection } from '../sections/contact/ContactSection';
+import { Footer } from '../sections/Footer';
+import { Header } from '../sections/Header';
+import { Hero } from '../sections/hero/Hero';
+import { Portfolio } from '../sections/portfolio/Portfolio';
+import { Services } from '../sections/Services';
+
+/** Opening the home page starts at the top (spec section 2), unless the URL names a section. */
+function useStartAtTop() {
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, []);
+}
+
+export function HomePage() {
+  useStartAtTop();
+
+  return (
+    <>
+      <title>{`${profile.name} | ${profile.role}`}</title>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main">
+        <Hero />
+        <Services />
+        <Portfolio />
+        <Certifications />
+        <About />
+        <ContactSection />
+      </main>
+      <Footer />
+      {/* The chat widget (src/features/chat) mounts here, after the footer. */}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { profile } from '../content';
+import { Footer } from './Footer';
+
+function listUnder(headingName: string): HTMLElement {
+  const heading = screen.getByRole('heading', { name: headingName });
+  const list = heading.parentElement?.querySelector('ul');
+  if (!list) throw new Error(`no list under ${headingName}`);
+  return list;
+}
+
+describe('Footer', () => {
+  it("shows the owner's name and tagline", () => {
+    render(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: profile.name })).toHaveAttribute(
+      'href',
+      '#home',
+    );
+    expect(within(footer).getByText(profile.tagline)).toBeInTheDocument();
+  });
+
+  it('links to the code host, the professional network and mail', () => {
+    render(<Footer />);
+    const socials = screen.getByRole('list', { name: 'Social links' });
+    const links = within(socials).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'GitHub',
+      'LinkedIn',
+      'Email',
+    ]);
+
+    const github = within(socials).getByRole('link', { name: 'GitHub' });
+    expect(github).toHaveAttribute(
+      'href',
+      profile.socials.find((link) => link.platform === 'github')?.url,
+    );
+    expect(github).toHaveAttribute('target', '_blank');
+    expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(socials).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    const email = within(socials).getByRole('link', { name: 'Email' });
+    expect(email).toHaveAttribute('href', `mailto:${profile.email}`);
+    expect(email).not.toHaveAttribute('target');
+  });
+
+  it('has quick links to the six sections', () => {
+    render(<Footer />);
+    const nav = screen.getByRole('navigation', { name: 'Quick Links' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '#home'],
+      ['Services', '#services'],
+      ['Portfolio', '#portfolio'],
+      ['Certifications', '#certifications'],
+      ['About', '#about'],
+      ['Contact', '#contact'],
+    ]);
+  });
+
+  it('lists the services', () => {
+    render(<Footer />);
+    const items = within(listUnder('Services')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Web Development',
+      'Mobile Apps',
+      'Chatbots',
+      'UI/UX Design',
+    ]);
+  });
+
+  it('prints the current year in the copyright line', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-15T12:00:00Z'));
+    render(<Footer />);
+    expect(screen.getByText(`© 2031 ${profile.name}. All rights reserved.`)).toBeInTheDocument();
+
+    vi.setSystemTime(new Date('2042-07-01T12:00:00Z'));
+    render(<Footer />);
+    expect(screen.getByText(`© 2042 ${profile.name}. All rights reserved.`)).toBeInTheDocument();
+  });
+});

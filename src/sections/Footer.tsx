@@ -1,0 +1,76 @@
+import { footerServices, navigation, profile, type SocialPlatform } from '../content';
+import { SocialLink } from '../components/SocialIcon';
+import { sectionHref } from '../lib/paths';
+
+/** The footer's social links (spec section 2): code host, professional network and mail. */
+const footerPlatforms: readonly SocialPlatform[] = ['github', 'linkedin', 'email'];
+const footerSocials = profile.socials.filter((link) => footerPlatforms.includes(link.platform));
+
+const listLinkClasses = 'rounded-sm text-slate-400 transition hover:text-white';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="border-t border-white/10 bg-ink-950">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <a
+            href={sectionHref('home')}
+            className="inline-block rounded-sm font-display text-xl font-bold tracking-tight text-white"
+          >
+            {profile.name}
+            <span aria-hidden="true" className="text-accent">
+              .
+            </span>
+          </a>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed text-slate-400">{profile.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social links">
+            {footerSocials.map((link) => (
+              <li key={link.url}>
+                <SocialLink
+                  link={link}
+                  iconClassName="size-[18px]"
+                  className="flex size-10 items-center justify-center rounded-full border border-white/10 bg-white/5 text-slate-300 transition hover:border-cyan-300/50 hover:text-accent"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2
+            id="footer-quick-links"
+            className="text-sm font-semibold tracking-[0.15em] text-white uppercase"
+          >
+            Quick Links
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm sm:grid-cols-1">
+            {navigation.map((item) => (
+              <li key={item.id}>
+                <a href={sectionHref(item.id)} className={listLinkClasses}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-[0.15em] text-white uppercase">Services</h2>
+          <ul className="mt-4 space-y-2.5 text-sm text-slate-400">
+            {footerServices.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-center text-sm text-slate-500 sm:px-8">
+          © {year} {profile.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,90 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigation } from '../content';
+import { Header } from './Header';
+
+function scrollTo(y: number) {
+  act(() => {
+    window.scrollY = y;
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+afterEach(() => {
+  window.scrollY = 0;
+});
+
+describe('Header', () => {
+  it('is fixed at the top and opaque until the page scrolls more than 50 px', () => {
+    render(<Header />);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveClass('fixed', 'top-0');
+    expect(header).toHaveAttribute('data-translucent', 'false');
+
+    scrollTo(50);
+    expect(header).toHaveAttribute('data-translucent', 'false');
+    expect(header).toHaveClass('bg-ink-950');
+
+    scrollTo(51);
+    expect(header).toHaveAttribute('data-translucent', 'true');
+    expect(header).toHaveClass('backdrop-blur-lg');
+
+    scrollTo(10);
+    expect(header).toHaveAttribute('data-translucent', 'false');
+  });
+
+  it('links to the six sections and has a Get a Quote button to #contact', () => {
+    render(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '#home',
+      '#services',
+      '#portfolio',
+      '#certifications',
+      '#about',
+      '#contact',
+    ]);
+    expect(navigation).toHaveLength(6);
+    const quote = screen.getAllByRole('link', { name: 'Get a Quote' })[0];
+    expect(quote).toHaveAttribute('href', '#contact');
+  });
+
+  it('opens the mobile menu with a toggle that reports aria-expanded', async () => {
+    const user = userEvent.setup();
+    render(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getAllByRole('link')).toHaveLength(7);
+  });
+
+  it('closes the mobile menu when a link is chosen', async () => {
+    const user = userEvent.setup();
+    render(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.click(within(menu).getByRole('link', { name: 'Portfolio' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('closes the mobile menu on Escape and returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    render(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});

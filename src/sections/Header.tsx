@@ -1,0 +1,108 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { navigation, profile } from '../content';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { useScrolledPast } from '../lib/hooks/useScrolledPast';
+import { sectionHref } from '../lib/paths';
+
+/** Scroll distance after which the header turns translucent (spec section 9). */
+export const HEADER_TRANSLUCENT_AFTER_PX = 50;
+
+export function Header() {
+  const translucent = useScrolledPast(HEADER_TRANSLUCENT_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header
+      data-translucent={translucent}
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300 ${
+        translucent
+          ? 'border-white/10 bg-ink-950/70 backdrop-blur-lg'
+          : 'border-transparent bg-ink-950'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
+        <a
+          href={sectionHref('home')}
+          className="font-display text-lg font-bold tracking-tight text-white"
+          onClick={closeMenu}
+        >
+          {profile.name}
+          <span className="text-accent">.</span>
+        </a>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navigation.map((item) => (
+              <li key={item.id}>
+                <a
+                  href={sectionHref(item.id)}
+                  className="rounded-full px-3 py-2 text-sm font-medium text-slate-300 transition hover:bg-white/5 hover:text-white"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-3">
+          <ButtonLink href={sectionHref('contact')} size="sm">
+            Get a Quote
+          </ButtonLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-white transition hover:bg-white/10 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-white/10 bg-ink-950/95 backdrop-blur-lg lg:hidden"
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4 sm:px-8">
+          {navigation.map((item) => (
+            <li key={item.id}>
+              <a
+                href={sectionHref(item.id)}
+                onClick={closeMenu}
+                className="block rounded-lg px-3 py-3 text-base font-medium text-slate-200 transition hover:bg-white/5 hover:text-white"
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+          <li className="pt-2">
+            <ButtonLink href={sectionHref('contact')} onClick={closeMenu} className="w-full">
+              Get a Quote
+            </ButtonLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { render, screen, within } from '@testing-library/react';
+import { Services } from './Services';
+
+describe('Services', () => {
+  it('shows three service cards, each with a description and four features', () => {
+    render(<Services />);
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Web Development', 'Mobile App Development', 'Chatbot Development']);
+    for (const title of titles) {
+      const features = screen.getByRole('list', { name: `${title} features` });
+      expect(within(features).getAllByRole('listitem')).toHaveLength(4);
+    }
+  });
+
+  it("links 'Get a Custom Quote' to the contact section", () => {
+    const { container } = render(<Services />);
+    expect(screen.getByRole('link', { name: 'Get a Custom Quote' })).toHaveAttribute(
+      'href',
+      '#contact',
+    );
+    expect(container.querySelector('section#services')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { Bot, Check, Globe, Smartphone, type LucideIcon } from 'lucide-react';
+import { services, type ServiceIcon } from '../content';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { Section } from '../components/ui/Section';
+import { sectionHref } from '../lib/paths';
+
+const serviceIcons: Record<ServiceIcon, LucideIcon> = {
+  web: Globe,
+  mobile: Smartphone,
+  chatbot: Bot,
+};
+
+export function Services() {
+  return (
+    <Section
+      id="services"
+      eyebrow="What I Do"
+      title="Services"
+      description="From the first sketch to launch day and beyond: one engineer who owns the whole result."
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {services.map((service) => {
+          const Icon = serviceIcons[service.icon];
+          return (
+            <li
+              key={service.title}
+              className="group flex flex-col rounded-2xl border border-white/10 bg-ink-900/80 p-7 transition hover:-translate-y-1 hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5"
+            >
+              <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-white/10">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-6 text-xl font-semibold">{service.title}</h3>
+              <p className="mt-3 text-slate-400">{service.description}</p>
+              <ul className="mt-6 space-y-3 text-sm" aria-label={`${service.title} features`}>
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex gap-3">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-12 text-center">
+        <ButtonLink href={sectionHref('contact')}>Get a Custom Quote</ButtonLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { about, skillGroups, testimonials } from '../../content';
+import { About } from './About';
+
+describe('About', () => {
+  it('is the #about section, titled by its heading', () => {
+    render(<About />);
+    const section = screen.getByRole('region', { name: 'About' });
+    expect(section).toHaveAttribute('id', 'about');
+    expect(within(section).getByText('About Me')).toBeInTheDocument();
+  });
+
+  it('has the four sub-headings', () => {
+    render(<About />);
+    for (const heading of ['Who I Am', 'My Approach', 'Technical Skills', 'Client Testimonials']) {
+      expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
+    }
+  });
+
+  it('tells who the owner is and how they work', () => {
+    render(<About />);
+    for (const paragraph of about.whoIAm) expect(screen.getByText(paragraph)).toBeInTheDocument();
+    for (const step of about.approach) {
+      expect(screen.getByText(step).closest('li')?.querySelector('svg')).toHaveAttribute(
+        'aria-hidden',
+        'true',
+      );
+    }
+  });
+
+  it('groups the technical skills by category', () => {
+    render(<About />);
+    const groups = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    expect(groups).toEqual(['Frontend', 'Backend', 'Mobile', 'AI & Chatbots']);
+
+    for (const group of skillGroups) {
+      const list = screen.getByRole('list', { name: `${group.category} technologies` });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(group.technologies);
+    }
+  });
+
+  it('shows three testimonials, each rated five stars', () => {
+    render(<About />);
+    const quotes = document.querySelectorAll('blockquote');
+    expect(quotes).toHaveLength(3);
+    expect(screen.getAllByText('Rated 5 out of 5')).toHaveLength(3);
+
+    for (const testimonial of testimonials) {
+      const avatar = screen.getByRole('img', { name: testimonial.name });
+      expect(avatar).toHaveAttribute('src', testimonial.avatar);
+      expect(avatar).toHaveAttribute('width', '160');
+      expect(avatar).toHaveAttribute('height', '160');
+      expect(avatar).toHaveAttribute('loading', 'lazy');
+
+      const card = avatar.closest('figure');
+      expect(card).not.toBeNull();
+      const inCard = within(card as HTMLElement);
+      expect(inCard.getByText(testimonial.role)).toBeInTheDocument();
+      expect(card?.querySelector('blockquote')).toHaveTextContent(testimonial.content);
+      const stars = card?.querySelectorAll('svg.lucide-star');
+      expect(stars).toHaveLength(5);
+      stars?.forEach((star) => expect(star).toHaveAttribute('aria-hidden', 'true'));
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { Briefcase, CircleCheck, MapPin } from 'lucide-react';
+import { about, profile } from '../../content';
+import { Section } from '../../components/ui/Section';
+import { SkillGroups } from './SkillGroups';
+import { Testimonials } from './Testimonials';
+
+const cardClasses = 'rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-8';
+
+/** The About section: who the owner is, how they work, their skills and what clients say. */
+export function About() {
+  return (
+    <Section id="about" eyebrow="About Me" title="About">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className={cardClasses}>
+          <h3 className="text-2xl font-semibold">Who I Am</h3>
+          <div className="mt-5 space-y-4 leading-relaxed text-slate-300">
+            {about.whoIAm.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <ul className="mt-6 flex flex-wrap gap-3 text-sm" aria-label="At a glance">
+            <li className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1.5 text-slate-200">
+              <Briefcase aria-hidden="true" className="size-4 text-accent" />
+              {profile.role}
+            </li>
+            <li className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1.5 text-slate-200">
+              <MapPin aria-hidden="true" className="size-4 text-accent" />
+              {profile.location}
+            </li>
+          </ul>
+        </div>
+
+        <div className={cardClasses}>
+          <h3 className="text-2xl font-semibold">My Approach</h3>
+          <ul className="mt-5 space-y-4">
+            {about.approach.map((step) => (
+              <li key={step} className="flex gap-3">
+                <CircleCheck
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-emerald-400"
+                />
+                <span className="text-slate-300">{step}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <SkillGroups />
+      <Testimonials />
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Bot, Monitor, Server, Smartphone, type LucideIcon } from 'lucide-react';
+import { skillGroups, type SkillGroup } from '../../content';
+
+const categoryIcons: Record<SkillGroup['category'], LucideIcon> = {
+  Frontend: Monitor,
+  Backend: Server,
+  Mobile: Smartphone,
+  'AI & Chatbots': Bot,
+};
+
+/** 'Technical Skills': one card per category, its technologies as chips. */
+export function SkillGroups() {
+  return (
+    <div className="mt-16 sm:mt-20">
+      <h3 className="text-center text-2xl font-semibold sm:text-3xl">Technical Skills</h3>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {skillGroups.map((group) => {
+          const Icon = categoryIcons[group.category];
+          return (
+            <li
+              key={group.category}
+              className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 transition hover:border-cyan-300/40"
+            >
+              <div className="flex items-center gap-3">
+                <span className="flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-white/10">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h4 className="font-display text-lg font-semibold text-white">{group.category}</h4>
+              </div>
+              <ul
+                className="mt-5 flex flex-wrap gap-2"
+                aria-label={`${group.category} technologies`}
+              >
+                {group.technologies.map((technology) => (
+                  <li
+                    key={technology}
+                    className="rounded-full border border-white/10 bg-white/5 px-3 py-1 text-xs font-medium text-slate-200"
+                  >
+                    {technology}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

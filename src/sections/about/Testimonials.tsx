@@ -1,0 +1,60 @@
+import { Quote, Star } from 'lucide-react';
+import { testimonials, type Testimonial } from '../../content';
+import { imageSizes } from '../../lib/imageSizes';
+
+const STARS = 5;
+
+/** Five filled stars; the picture is decorative, the rating is read as text. */
+function FiveStars() {
+  return (
+    <p className="flex items-center gap-1">
+      <span className="sr-only">Rated 5 out of 5</span>
+      {Array.from({ length: STARS }, (_, index) => (
+        <Star key={index} aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+      ))}
+    </p>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="relative flex h-full flex-col rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-7">
+      <Quote aria-hidden="true" className="absolute top-6 right-6 size-8 text-white/10" />
+      <FiveStars />
+      <blockquote className="mt-4 flex-1 leading-relaxed text-slate-300">
+        <p>“{testimonial.content}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4 border-t border-white/10 pt-5">
+        <img
+          src={testimonial.avatar}
+          alt={testimonial.name}
+          width={imageSizes.avatar.width}
+          height={imageSizes.avatar.height}
+          loading="lazy"
+          decoding="async"
+          className="size-12 shrink-0 rounded-full bg-ink-800 object-cover ring-2 ring-cyan-300/30"
+        />
+        <div className="min-w-0">
+          <p className="font-semibold text-white">{testimonial.name}</p>
+          <p className="text-sm text-slate-400">{testimonial.role}</p>
+        </div>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** 'Client Testimonials': a card per client with a quote, their name, role and rating. */
+export function Testimonials() {
+  return (
+    <div className="mt-16 sm:mt-20">
+      <h3 className="text-center text-2xl font-semibold sm:text-3xl">Client Testimonials</h3>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.name}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { certificatePreviewPath, certifications } from '../../content';
+import { imageSizes } from '../../lib/imageSizes';
+import { setMediaQueryMatches } from '../../test/matchMedia';
+import { Certifications } from './Certifications';
+
+const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+function filterGroup() {
+  return screen.getByRole('group', { name: 'Filter certifications by category' });
+}
+
+function filterButton(name: string) {
+  return within(filterGroup()).getByRole('button', { name });
+}
+
+function cardLinks() {
+  return within(screen.getByRole('list', { name: 'Certificates' })).getAllByRole('link');
+}
+
+function linkName(title: string) {
+  return `Open certificate: ${title} (PDF, opens in a new tab)`;
+}
+
+describe('Certifications', () => {
+  it('is the #certifications section with a heading', () => {
+    const { container } = render(<Certifications />);
+    expect(container.querySelector('section#certifications')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Certifications' })).toBeVisible();
+  });
+
+  it("offers 'all' plus each category present, each with an emoji, 'all' pressed", () => {
+    render(<Certifications />);
+    const buttons = within(filterGroup()).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      '🏆all',
+      '🌐web',
+      '⚙️devops',
+      '🤖ai',
+      '📱mobile',
+      '📚general',
+    ]);
+    for (const button of buttons) {
+      expect(button.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
+    }
+    expect(filterButton('all')).toHaveAttribute('aria-pressed', 'true');
+    for (const name of ['web', 'devops', 'ai', 'mobile', 'general']) {
+      expect(filterButton(name)).toHaveAttribute('aria-pressed', 'false');
+    }
+  });
+
+  it('exposes each of the 14 certificates once and keeps the loop copy hidden and inert', () => {
+    const { container } = render(<Certifications />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(14);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      certifications.map((c) => c.pdfPath),
+    );
+
+    const track = screen.getByTestId('certifications-track');
+    expect(track).toHaveClass('motion-safe:animate-marquee');
+    expect(track.style.getPropertyValue('--marquee-duration')).toBe('70s');
+    const copies = track.querySelectorAll(':scope > ul');
+    expect(copies).toHaveLength(2);
+    const [copyA, copyB] = copies;
+    expect(copyA).not.toHaveAttribute('aria-hidden');
+    expect(copyB).toHaveAttribute('aria-hidden', 'true');
+    expect(copyB).toHaveAttribute('inert');
+    expect(copyB?.querySelectorAll('a')).toHaveLength(14);
+    expect(container.querySelectorAll('a')).toHaveLength(28);
+  });
+
+  it('pauses on hover and keyboard focus, and with the pause button', async () => {
+    const user = userEvent.setup();
+    render(<Certifications />);
+    const track = screen.getByTestId('certifications-track');
+    expect(track).toHaveClass(
+      'hover:[animation-play-state:paused]',
+      'focus-within:[animation-play-state:paused]',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Pause scrolling' }));
+    expect(screen.getByTestId('certifications-track')).toHaveClass('[animation-play-state:paused]');
+    await user.click(screen.getByRole('button', { name: 'Resume scrolling' }));
+    expect(screen.getByTestId('certifications-track')).not.toHaveClass(
+      '[animation-play-state:paused]',
+    );
+  });
+
+  it('stands still as one scrollable row while keyboard focus is inside, and resumes after', async () => {
+    const user = userEvent.setup();
+    render(<Certifications />);
+    screen.getByRole('button', { name: 'Pause scrolling' }).focus();
+
+    await user.tab();
+    const first = screen.getByRole('link', { name: linkName(certifications[0]!.title) });
+    expect(first).toHaveFocus();
+    const strip = screen.getByTestId('certifications-strip');
+    expect(strip).toHaveAttribute('data-mode', 'still');
+    expect(strip).toHaveClass('overflow-x-auto');
+    expect(screen.getByTestId('certifications-track')).not.toHaveClass(
+      'motion-safe:animate-marquee',
+    );
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: linkName(certifications[1]!.title) })).toHaveFocus();
+
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
+    expect(strip).toHaveAttribute('data-mode', 'marquee');
+    expect(screen.getByTestId('certifications-track')).toHaveClass('motion-safe:animate-marquee');
+  });
+
+  it('filters the cards and moves aria-pressed', async () => {
+    const user = userEvent.setup();
+    render(<Certifications />);
+
+    await user.click(filterButton('devops'));
+    expect(filterButton('devops')).toHaveAttribute('aria-pressed', 'true');
+    expect(filterButton('all')).toHaveAttribute('aria-pressed', 'false');
+    expect(cardLinks().map((link) => link.getAttribute('href'))).toEqual([
+      '/certificates/git-version-control.pdf',
+      '/certificates/docker-essentials.pdf',
+      '/certificates/virtualization-fundamentals.pdf',
+    ]);
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 devops certifications');
+    // Three cards are repeated to six per copy so the loop still fills the strip.
+    const track = screen.getByTestId('certifications-track');
+    expect(track.querySelectorAll('a')).toHaveLength(12);
+    expect(track.style.getPropertyValue('--marquee-duration')).toBe('30s');
+
+    await user.click(filterButton('general'));
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link')).toHaveAccessibleName(linkName('Agile Project Management'));
+    const copyA = screen.getByRole('list', { name: 'Certificates' });
+    expect(copyA.querySelectorAll('li')).toHaveLength(6);
+    for (const repeat of Array.from(copyA.querySelectorAll('li')).slice(1)) {
+      expect(repeat).toHaveAttribute('aria-hidden', 'true');
+      expect(repeat).toHaveAttribute('inert');
+    }
+
+    await user.click(filterButton('all'));
+    expect(screen.getAllByRole('link')).toHaveLength(14);
+  });
+
+  it('renders one still, scrollable copy when the visitor prefers reduced motion', () => {
+    setMediaQueryMatches(reducedMotion, true);
+    const { container } = render(<Certifications />);
+    const track = screen.getByTestId('certifications-track');
+    expect(track.querySelectorAll(':scope > ul')).toHaveLength(1);
+    expect(track.className).not.toMatch(/animate-marquee/);
+    expect(track.style.getPropertyValue('--marquee-duration')).toBe('');
+    expect(screen.getByTestId('certifications-strip')).toHaveClass('overflow-x-auto', 'snap-x');
+    expect(container.querySelectorAll('a')).toHaveLength(14);
+    expect(container.querySelector('[aria-hidden="true"] a')).toBeNull();
+    expect(screen.queryByRole('button', { name: /scrolling/ })).toBeNull();
+  });
+
+  it('makes each card a 280 px link to the PDF in a new tab, with a preview, title, issuer and badge', () => {
+    render(<Certifications />);
+    for (const certification of certifications) {
+      const link = screen.getByRole('link', { name: linkName(certification.title) });
+      expect(link).toHaveAttribute('href', certification.pdfPath);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.parentElement).toHaveClass('w-[280px]', 'shrink-0');
+
+      expect(within(link).getByRole('heading', { level: 3 })).toHaveTextContent(
+        certification.title,
+      );
+      expect(within(link).getByText(certification.issuer)).toBeVisible();
+      expect(within(link).getByText(certification.category)).toBeVisible();
+
+      const preview = link.querySelector('img');
+      expect(preview).toHaveAttribute('src', certificatePreviewPath(certification));
+      expect(preview).toHaveAttribute('width', String(imageSizes.certificatePreview.width));
+      expect(preview).toHaveAttribute('height', String(imageSizes.certificatePreview.height));
+      expect(preview).toHaveAttribute('loading', 'lazy');
+      expect(preview).toHaveClass('object-cover', 'object-top');
+      expect(preview?.parentElement).toHaveClass('h-[200px]');
+    }
+  });
+
+  it('shows the stats row: 14 certifications, 5 categories, 5+ years, 100%', () => {
+    render(<Certifications />);
+    const terms = screen.getAllByRole('term');
+    const definitions = screen.getAllByRole('definition');
+    expect(terms.map((t) => t.textContent)).toEqual([
+      'Certifications',
+      'Categories',
+      'Years Active',
+      'Completion Rate',
+    ]);
+    expect(definitions.map((d) => d.textContent)).toEqual(['14', '5', '5+', '100%']);
+  });
+});
+
+describe('Certifications strip and the pointer', () => {
+  it('keeps scrolling when a card is clicked with the pointer', async () => {
+    const user = userEvent.setup();
+    render(<Certifications />);
+    const link = screen.getByRole('link', { name: linkName(certifications[2]!.title) });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(link).toHaveFocus();
+    expect(screen.getByTestId('certifications-strip')).toHaveAttribute('data-mode', 'marquee');
+    expect(screen.getByTestId('certifications-track')).toHaveClass('motion-safe:animate-marquee');
+  });
+});

@@ -1,0 +1,134 @@
+import type { Certification, CertificationCategory } from '../../content';
+import { certifications, certificationStats } from '../../content';
+import {
+  buildLoopCopy,
+  categoriesPresent,
+  certificationFilters,
+  certificationStatsRow,
+  filterCertifications,
+  marqueeDuration,
+  minCardsPerLoop,
+} from './certificationLogic';
+
+function cert(id: string, category: CertificationCategory): Certification {
+  return {
+    id,
+    title: id,
+    issuer: 'Issuer',
+    date: '2024',
+    description: '',
+    pdfPath: `/certificates/${id}.pdf`,
+    category,
+  };
+}
+
+describe('categoriesPresent / certificationFilters', () => {
+  it('lists each category once, in the order of certificationCategoryInfo', () => {
+    const sample = [cert('a', 'general'), cert('b', 'ai'), cert('c', 'web'), cert('d', 'ai')];
+    expect(categoriesPresent(sample)).toEqual(['web', 'ai', 'general']);
+    expect(certificationFilters(sample)).toEqual(['all', 'web', 'ai', 'general']);
+  });
+
+  it("offers only 'all' when there is nothing to filter", () => {
+    expect(categoriesPresent([])).toEqual([]);
+    expect(certificationFilters([])).toEqual(['all']);
+  });
+
+  it('finds the five categories of the site content', () => {
+    expect(certificationFilters(certifications)).toEqual([
+      'all',
+      'web',
+      'devops',
+      'ai',
+      'mobile',
+      'general',
+    ]);
+  });
+});
+
+describe('filterCertifications', () => {
+  const sample = [cert('a', 'web'), cert('b', 'devops'), cert('c', 'web')];
+
+  it("keeps everything for 'all' and one category otherwise, in order", () => {
+    expect(filterCertifications(sample, 'all').map((c) => c.id)).toEqual(['a', 'b', 'c']);
+    expect(filterCertifications(sample, 'web').map((c) => c.id)).toEqual(['a', 'c']);
+    expect(filterCertifications(sample, 'devops').map((c) => c.id)).toEqual(['b']);
+    expect(filterCertifications(sample, 'mobile')).toEqual([]);
+  });
+
+  it('splits the site content 4 web / 3 devops / 4 ai / 2 mobile / 1 general', () => {
+    expect(filterCertifications(certifications, 'all')).toHaveLength(14);
+    expect(filterCertifications(certifications, 'web')).toHaveLength(4);
+    expect(filterCertifications(certifications, 'devops')).toHaveLength(3);
+    expect(filterCertifications(certifications, 'ai')).toHaveLength(4);
+    expect(filterCertifications(certifications, 'mobile')).toHaveLength(2);
+    expect(filterCertifications(certifications, 'general')).toHaveLength(1);
+  });
+});
+
+describe('certificationStatsRow', () => {
+  it('computes the total and the category count, then appends the fixed stats', () => {
+    const sample = [cert('a', 'web'), cert('b', 'web'), cert('c', 'ai')];
+    expect(certificationStatsRow(sample, [{ label: 'Years Active', value: '3+' }])).toEqual([
+      { label: 'Certifications', value: '3' },
+      { label: 'Categories', value: '2' },
+      { label: 'Years Active', value: '3+' },
+    ]);
+  });
+
+  it("gives 14, 5, '5+' and '100%' for the site content (spec section 9)", () => {
+    expect(certificationStatsRow(certifications, certificationStats)).toEqual([
+      { label: 'Certifications', value: '14' },
+      { label: 'Categories', value: '5' },
+      { label: 'Years Active', value: '5+' },
+      { label: 'Completion Rate', value: '100%' },
+    ]);
+  });
+});
+
+describe('buildLoopCopy', () => {
+  const ids = (slots: { key: string }[]) => slots.map((slot) => slot.key);
+
+  it('keeps a list that is already long enough as it is', () => {
+    const items = Array.from({ length: 7 }, (_, i) => cert(`c${i}`, 'web'));
+    const slots = buildLoopCopy(items, 6);
+    expect(slots.map((slot) => slot.item)).toEqual(items);
+    expect(slots.every((slot) => !slot.repeat)).toBe(true);
+    expect(ids(slots)).toEqual(items.map((item) => item.id));
+  });
+
+  it('repeats the whole list until the copy holds at least the minimum', () => {
+    const items = [cert('a', 'web'), cert('b', 'web'), cert('c', 'web'), cert('d', 'web')];
+    const slots = buildLoopCopy(items, 6);
+    expect(slots.map((slot) => slot.item.id)).toEqual(['a', 'b', 'c', 'd', 'a', 'b', 'c', 'd']);
+    expect(slots.map((slot) => slot.repeat)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(new Set(ids(slots)).size).toBe(slots.length);
+  });
+
+  it('fills a single card out to six and a pair out to six', () => {
+    expect(buildLoopCopy([cert('x', 'ai')])).toHaveLength(minCardsPerLoop);
+    expect(ids(buildLoopCopy([cert('x', 'ai')]))).toEqual(['x', 'x~1', 'x~2', 'x~3', 'x~4', 'x~5']);
+    expect(buildLoopCopy([cert('x', 'ai'), cert('y', 'ai')])).toHaveLength(6);
+    expect(buildLoopCopy([cert('x', 'ai'), cert('y', 'ai'), cert('z', 'ai')], 7)).toHaveLength(9);
+  });
+
+  it('returns nothing for an empty list', () => {
+    expect(buildLoopCopy([])).toEqual([]);
+  });
+});
+
+describe('marqueeDuration', () => {
+  it('gives every card the same five seconds', () => {
+    expect(marqueeDuration(14)).toBe('70s');
+    expect(marqueeDuration(6)).toBe('30s');
+  });
+});

@@ -1,0 +1,67 @@
+import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { profile } from '../../content';
+import { SocialLink } from '../../components/SocialIcon';
+import { telHref } from './telHref';
+
+interface InfoItemProps {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}
+
+function InfoItem({ icon: Icon, label, children }: InfoItemProps) {
+  return (
+    <li className="flex items-center gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-white/10">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wider text-slate-400 uppercase">{label}</p>
+        <div className="mt-0.5 font-medium break-words text-white">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClasses = 'rounded-sm transition hover:text-accent-strong';
+
+/** The contact section's side column: how to reach the owner directly, and where to follow them. */
+export function ContactInfo() {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-8">
+        <h3 className="text-xl font-semibold">Contact Information</h3>
+        <ul className="mt-6 space-y-5">
+          <InfoItem icon={Mail} label="Email">
+            <a href={`mailto:${profile.email}`} className={linkClasses}>
+              {profile.email}
+            </a>
+          </InfoItem>
+          <InfoItem icon={Phone} label="Phone">
+            <a href={telHref(profile.phone)} className={`${linkClasses} whitespace-nowrap`}>
+              {profile.phone}
+            </a>
+          </InfoItem>
+          <InfoItem icon={MapPin} label="Location">
+            {profile.location}
+          </InfoItem>
+        </ul>
+      </div>
+
+      <div className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-8">
+        <h3 className="text-xl font-semibold">Follow Me</h3>
+        <ul className="mt-5 flex flex-wrap gap-3">
+          {profile.socials.map((link) => (
+            <li key={link.url}>
+              <SocialLink
+                link={link}
+                className="flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-slate-200 transition hover:-translate-y-0.5 hover:border-cyan-300/50 hover:text-accent"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profile } from '../../content';
+import { ContactSection } from './ContactSection';
+import { telHref } from './telHref';
+
+describe('ContactSection', () => {
+  it("is the #contact section with the 'Get In Touch' / \"Let's Connect\" heading", () => {
+    render(<ContactSection />);
+    const section = screen.getByRole('region', { name: "Let's Connect" });
+    expect(section).toHaveAttribute('id', 'contact');
+    expect(screen.getByRole('heading', { level: 2, name: "Let's Connect" })).toBeInTheDocument();
+    expect(within(section).getByText('Get In Touch')).toBeInTheDocument();
+  });
+
+  it('holds the contact form', () => {
+    render(<ContactSection />);
+    expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  });
+
+  it('gives email, phone and location', () => {
+    render(<ContactSection />);
+    expect(screen.getByRole('link', { name: profile.email })).toHaveAttribute(
+      'href',
+      `mailto:${profile.email}`,
+    );
+    expect(screen.getByRole('link', { name: profile.phone })).toHaveAttribute(
+      'href',
+      telHref(profile.phone),
+    );
+    expect(screen.getByText('Casablanca, Morocco')).toBeInTheDocument();
+  });
+
+  it("lists the owner's social profiles under 'Follow Me'", () => {
+    render(<ContactSection />);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Follow Me' });
+    const list = heading.parentElement?.querySelector('ul') as HTMLElement;
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      profile.socials.map((social) => social.url),
+    );
+
+    for (const social of profile.socials) {
+      const link = within(list).getByRole('link', { name: social.label });
+      if (social.url.startsWith('http')) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      } else {
+        expect(link).not.toHaveAttribute('target');
+      }
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { telHref } from './telHref';
+
+describe('telHref', () => {
+  it.each([
+    ['+212 6 00 00 00 00', 'tel:+212600000000'],
+    ['(555) 123-4567', 'tel:5551234567'],
+    [' +1 555.123.4567 ', 'tel:+15551234567'],
+  ])('turns %j into %j', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+});

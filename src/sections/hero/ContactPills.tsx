@@ -1,0 +1,36 @@
+import { CalendarDays, Mail, MessageCircle, type LucideIcon } from 'lucide-react';
+import { profile } from '../../content';
+import { externalLinkProps } from '../../lib/links';
+
+interface Pill {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  external: boolean;
+}
+
+const pills: Pill[] = [
+  { label: 'Chat on WhatsApp', href: profile.whatsappUrl, icon: MessageCircle, external: true },
+  { label: profile.email, href: `mailto:${profile.email}`, icon: Mail, external: false },
+  { label: 'Book a call', href: profile.schedulingUrl, icon: CalendarDays, external: true },
+];
+
+/** The hero's three contact shortcuts: a messaging-app chat, email and a scheduling page. */
+export function ContactPills() {
+  return (
+    <ul className="mt-8 flex flex-wrap gap-3" aria-label="Quick contact">
+      {pills.map(({ label, href, icon: Icon, external }) => (
+        <li key={href}>
+          <a
+            href={href}
+            {...(external ? externalLinkProps : {})}
+            className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-2 text-sm text-slate-200 transition hover:border-cyan-300/50 hover:text-white"
+          >
+            <Icon aria-hidden="true" className="size-4 text-accent" />
+            {label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

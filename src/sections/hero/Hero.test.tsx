@@ -1,0 +1,123 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hero, profile, techStack } from '../../content';
+import { setMediaQueryMatches } from '../../test/matchMedia';
+import { Hero } from './Hero';
+
+const headline = () =>
+  screen.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' });
+
+describe('Hero', () => {
+  it('shows the headline, subheading, intro and the section anchor', () => {
+    const { container } = render(<Hero />);
+    expect(headline()).toBeInTheDocument();
+    expect(screen.getByText('Websites. Apps. Chatbots.')).toBeInTheDocument();
+    expect(screen.getByText(hero.intro)).toBeInTheDocument();
+    expect(container.querySelector('section#home')).toBeInTheDocument();
+  });
+
+  it('switches the glitch on for 200 ms every 3000 ms', () => {
+    vi.useFakeTimers();
+    render(<Hero />);
+    const isGlitching = () => headline().classList.contains('glitch-active');
+
+    expect(isGlitching()).toBe(false);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(isGlitching()).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(isGlitching()).toBe(true);
+    act(() => vi.advanceTimersByTime(199));
+    expect(isGlitching()).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(isGlitching()).toBe(false);
+    act(() => vi.advanceTimersByTime(2800));
+    expect(isGlitching()).toBe(true);
+    act(() => vi.advanceTimersByTime(200));
+    expect(isGlitching()).toBe(false);
+  });
+
+  it('keeps the headline still for people who prefer reduced motion', () => {
+    setMediaQueryMatches('(prefers-reduced-motion: reduce)', true);
+    vi.useFakeTimers();
+    render(<Hero />);
+    for (let i = 0; i < 10; i += 1) {
+      act(() => vi.advanceTimersByTime(100));
+      expect(headline()).not.toHaveClass('glitch-active');
+    }
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(headline()).not.toHaveClass('glitch-active');
+  });
+
+  it('offers a chat link, a mailto link and a scheduling link', () => {
+    render(<Hero />);
+    const pills = within(screen.getByRole('list', { name: 'Quick contact' })).getAllByRole('link');
+    expect(pills.map((pill) => pill.getAttribute('href'))).toEqual([
+      profile.whatsappUrl,
+      `mailto:${profile.email}`,
+      profile.schedulingUrl,
+    ]);
+    expect(pills[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(pills[2]).toHaveAttribute('target', '_blank');
+  });
+
+  it("links 'View My Work' to the portfolio and 'Get a Quote' to the contact section", () => {
+    render(<Hero />);
+    expect(screen.getByRole('link', { name: 'View My Work' })).toHaveAttribute(
+      'href',
+      '#portfolio',
+    );
+    expect(screen.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '#contact');
+  });
+
+  it('shows the 11 tech logos in the spec order', () => {
+    render(<Hero />);
+    const row = screen.getByRole('list', { name: 'Technologies I work with' });
+    const logos = within(row).getAllByRole('img');
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual([
+      'React',
+      'Flutter',
+      'Java',
+      'Node.js',
+      'Python',
+      'Spring Boot',
+      'Firebase',
+      'Google Cloud',
+      'NLP',
+      'TypeScript',
+      'Ollama',
+    ]);
+    expect(techStack).toHaveLength(11);
+    expect(screen.getByRole('heading', { name: 'Tech Stack' })).toBeInTheDocument();
+  });
+
+  it('shows a tech name as a tooltip on hover and on keyboard focus', async () => {
+    const user = userEvent.setup();
+    render(<Hero />);
+    const react = screen.getByRole('img', { name: 'React' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await user.hover(react);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('React');
+    await user.unhover(react);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    // Focus the first logo's focusable wrapper, then move on with the keyboard.
+    act(() => react.closest<HTMLElement>('[tabindex="0"]')?.focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('React');
+    await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Flutter');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows the profile image from md up in a 400 x 500 px frame', () => {
+    render(<Hero />);
+    const portrait = screen.getByRole('img', { name: profile.imageAlt });
+    expect(portrait).toHaveAttribute('src', profile.image);
+    expect(portrait).toHaveAttribute('width');
+    expect(portrait).toHaveAttribute('height');
+    const frame = portrait.parentElement;
+    expect(frame).toHaveClass('w-[400px]', 'h-[500px]');
+    expect(screen.getByTestId('hero-portrait')).toHaveClass('hidden', 'md:block');
+  });
+});

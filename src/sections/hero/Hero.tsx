@@ -1,0 +1,80 @@
+import { ArrowRight } from 'lucide-react';
+import { hero, profile } from '../../content';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { imageSizes } from '../../lib/imageSizes';
+import { sectionHref } from '../../lib/paths';
+import { ContactPills } from './ContactPills';
+import { TechStackRow } from './TechStackRow';
+import { useGlitch } from './useGlitch';
+
+export function Hero() {
+  const glitching = useGlitch();
+
+  return (
+    <section
+      id="home"
+      aria-labelledby="home-title"
+      className="relative isolate overflow-hidden pt-28 pb-20 sm:pt-36 sm:pb-28"
+    >
+      {/* Soft colour fields behind the hero; decoration only. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10">
+        <div className="absolute -top-40 -left-32 size-[32rem] rounded-full bg-cyan-500/15 blur-3xl" />
+        <div className="absolute top-20 -right-40 size-[36rem] rounded-full bg-fuchsia-500/10 blur-3xl" />
+        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:48px_48px]" />
+      </div>
+
+      <div className="mx-auto grid max-w-6xl items-center gap-14 px-5 sm:px-8 lg:grid-cols-[minmax(0,1fr)_400px]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-emerald-400/30 bg-emerald-400/10 px-3 py-1 text-xs font-semibold text-emerald-300">
+            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
+            {profile.role} · {profile.location}
+          </p>
+          <h1
+            id="home-title"
+            data-text={hero.headline}
+            data-glitching={glitching}
+            className={`glitch mt-6 text-4xl leading-[1.05] font-bold tracking-tight sm:text-6xl lg:text-7xl ${glitching ? 'glitch-active' : ''}`}
+          >
+            {hero.headline}
+          </h1>
+          <p className="text-gradient mt-5 font-display text-2xl font-semibold sm:text-3xl">
+            {hero.subheading}
+          </p>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">
+            {hero.intro}
+          </p>
+
+          <ContactPills />
+
+          <div className="mt-8 flex flex-wrap gap-4">
+            <ButtonLink href={sectionHref('portfolio')}>
+              View My Work <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <ButtonLink href={sectionHref('contact')} variant="secondary">
+              Get a Quote
+            </ButtonLink>
+          </div>
+
+          <TechStackRow />
+        </div>
+
+        <div className="hidden justify-self-center md:block" data-testid="hero-portrait">
+          <div className="relative h-[500px] w-[400px] overflow-hidden rounded-[2rem] border border-white/10 bg-ink-800 shadow-2xl shadow-cyan-500/10">
+            <img
+              src={profile.image}
+              alt={profile.imageAlt}
+              width={imageSizes.profile.width}
+              height={imageSizes.profile.height}
+              fetchPriority="high"
+              className="size-full object-cover"
+            />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 rounded-[2rem] ring-1 ring-white/10 ring-inset"
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

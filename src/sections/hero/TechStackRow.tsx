@@ -1,0 +1,34 @@
+import type { CSSProperties } from 'react';
+import { techStack } from '../../content';
+import { Tooltip } from '../../components/ui/Tooltip';
+
+/** The 'Tech Stack' row: round logos whose names show on hover and keyboard focus. */
+export function TechStackRow() {
+  return (
+    <div className="mt-12">
+      <h2 className="text-xs font-semibold tracking-[0.2em] text-slate-400 uppercase">
+        Tech Stack
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-3" aria-label="Technologies I work with">
+        {techStack.map((tech) => (
+          <li key={tech.name}>
+            <Tooltip label={tech.name}>
+              <span
+                className="flex size-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-2 ring-transparent transition hover:scale-110 hover:ring-(--tech-color)"
+                style={{ '--tech-color': tech.color } as CSSProperties}
+              >
+                <img
+                  src={tech.logo}
+                  alt={tech.name}
+                  width={44}
+                  height={44}
+                  className="size-11 rounded-full"
+                />
+              </span>
+            </Tooltip>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Code, ExternalLink } from 'lucide-react';
+import { useId, useState, type FocusEvent } from 'react';
+import type { Project } from '../../content';
+import { projectCategoryLabels } from '../../content';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { imageSizes } from '../../lib/imageSizes';
+import { externalLinkProps } from '../../lib/links';
+
+const imageClasses =
+  'absolute inset-0 size-full object-cover transition duration-500 ease-out motion-safe:group-hover:scale-[1.03]';
+
+/**
+ * One project: image (crossfading to `hoverImage`, if any, while the pointer is over the card or a
+ * link in it has focus), category badge, title, description, tech tags and the optional links.
+ */
+export function ProjectCard({ project }: { project: Project }) {
+  const titleId = useId();
+  const [pointerOver, setPointerOver] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const showHover = Boolean(project.hoverImage) && (pointerOver || focusInside);
+  const category = projectCategoryLabels[project.category];
+
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      onMouseEnter={() => setPointerOver(true)}
+      onMouseLeave={() => setPointerOver(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={handleBlur}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900/80 transition hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5 motion-safe:hover:-translate-y-1"
+    >
+      <div
+        data-testid="project-image"
+        data-showing={showHover ? 'hover' : 'default'}
+        className="relative aspect-[16/10] overflow-hidden border-b border-white/10 bg-ink-800"
+      >
+        <img
+          src={project.image}
+          alt={`Screenshot of ${project.title}`}
+          width={imageSizes.project.width}
+          height={imageSizes.project.height}
+          loading="lazy"
+          decoding="async"
+          className={`${imageClasses} ${showHover ? 'opacity-0' : 'opacity-100'}`}
+        />
+        {project.hoverImage && (
+          <img
+            src={project.hoverImage}
+            alt=""
+            aria-hidden="true"
+            width={imageSizes.project.width}
+            height={imageSizes.project.height}
+            loading="lazy"
+            decoding="async"
+            className={`${imageClasses} ${showHover ? 'opacity-100' : 'opacity-0'}`}
+          />
+        )}
+        <span className="absolute top-3 left-3 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold tracking-wide text-accent ring-1 ring-white/15 backdrop-blur">
+          {category}
+        </span>
+      </div>
+
+      <div className="flex flex-1 flex-col p-6">
+        <h3 id={titleId} className="text-xl font-semibold">
+          {project.title}
+        </h3>
+        <p className="mt-3 text-sm leading-relaxed text-slate-400">{project.description}</p>
+        <ul aria-label={`${project.title} tech stack`} className="mt-5 flex flex-wrap gap-2">
+          {project.techStack.map((tech) => (
+            <li
+              key={tech}
+              className="rounded-full bg-white/5 px-2.5 py-1 text-xs font-medium text-slate-300 ring-1 ring-white/10"
+            >
+              {tech}
+            </li>
+          ))}
+        </ul>
+
+        {(project.github || project.liveUrl) && (
+          <div className="mt-auto flex flex-wrap gap-3 pt-6">
+            {project.github && (
+              <ButtonLink
+                href={project.github}
+                variant="secondary"
+                size="sm"
+                aria-label={`Code for ${project.title} (opens in a new tab)`}
+                {...externalLinkProps}
+              >
+                <Code aria-hidden="true" className="size-4" />
+                Code
+              </ButtonLink>
+            )}
+            {project.liveUrl && (
+              <ButtonLink
+                href={project.liveUrl}
+                size="sm"
+                aria-label={`Live Demo of ${project.title} (opens in a new tab)`}
+                {...externalLinkProps}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Live Demo
+              </ButtonLink>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import { expect, scrollThroughPage, test } from './fixtures';
+
+const sections = [
+  ['Home', 'home'],
+  ['Services', 'services'],
+  ['Portfolio', 'portfolio'],
+  ['Certifications', 'certifications'],
+  ['About', 'about'],
+  ['Contact', 'contact'],
+] as const;
+
+test.describe('the public page', () => {
+  test('loads with every section and no console errors', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' }),
+    ).toBeVisible();
+    for (const [, id] of sections) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    await scrollThroughPage(page);
+    // Every image that entered the viewport actually decoded.
+    const broken = await page.$$eval('img', (images) =>
+      images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+    );
+    expect(broken).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('opens at the top of the page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('every header link reaches its section', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Start from the bottom so that even "Home" has to move the page.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    );
+    for (const [label, id] of sections) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`section#${id}`)).toBeInViewport();
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'Get a Quote' }).click();
+    await expect(page.locator('section#contact')).toBeInViewport();
+  });
+
+  test('the header turns translucent once the page scrolls past 50 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-translucent', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 51, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-translucent', 'true');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-translucent', 'false');
+  });
+
+  test('portfolio filters change the visible cards', async ({ page }) => {
+    await page.goto('/#portfolio');
+    const portfolio = page.locator('section#portfolio');
+    const cards = portfolio.getByRole('heading', { level: 3 });
+    await expect(cards).toHaveCount(11);
+    for (const [filter, count] of [
+      ['Mobile', 2],
+      ['Chatbot', 2],
+      ['Web', 7],
+      ['All Projects', 11],
+    ] as const) {
+      const button = portfolio.getByRole('button', { name: filter, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(cards).toHaveCount(count);
+    }
+  });
+
+  test('certification filters change the cards in the strip', async ({ page }) => {
+    await page.goto('/#certifications');
+    const strip = page.locator('section#certifications');
+    const cards = strip.getByRole('link', { name: /open certificate/i });
+    await expect(cards).toHaveCount(14);
+    const mobile = strip.getByRole('button', { name: 'mobile', exact: true });
+    await mobile.click();
+    await expect(mobile).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => cards.count()).toBeLessThan(14);
+    await expect(cards.first()).toBeVisible();
+    await strip.getByRole('button', { name: 'all', exact: true }).click();
+    await expect(cards).toHaveCount(14);
+  });
+
+  test('the contact form shows its validation messages', async ({ page }) => {
+    await page.goto('/#contact');
+    const form = page.locator('section#contact');
+    const send = form.getByRole('button', { name: /send message/i });
+    await send.click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields');
+
+    await form.getByRole('textbox', { name: /^name/i }).fill('Ada Lovelace');
+    await form.getByRole('textbox', { name: /^email/i }).fill('ada@example');
+    await form
+      .getByRole('textbox', { name: /^message/i })
+      .fill('I would like a quote for a website.');
+    await send.click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address');
+    // Nothing the visitor typed is lost.
+    await expect(form.getByRole('textbox', { name: /^message/i })).toHaveValue(
+      'I would like a quote for a website.',
+    );
+  });
+
+  test('unknown paths show a 404 page with a link home', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+    await page.getByRole('link', { name: /back to the home page/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' }),
+    ).toBeVisible();
+  });
+});

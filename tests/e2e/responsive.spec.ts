@@ -1,0 +1,71 @@
+import { expect, scrollThroughPage, test } from './fixtures';
+
+test.describe('at phone width (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the mobile menu opens, reaches a section and closes', async ({ page }) => {
+    await page.goto('/');
+    // The toggle's name flips between 'Open menu' and 'Close menu'; find it by what it controls.
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(toggle).toHaveAccessibleName('Open menu');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.locator('section#about')).toBeInViewport();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the hero portrait is hidden on phones', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('hero-portrait')).toBeHidden();
+  });
+});
+
+test('the hero portrait sits in a 400 x 500 px frame on wide screens', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const frame = page.getByTestId('hero-portrait').locator('> div');
+  const box = await frame.boundingBox();
+  expect(box).toMatchObject({ width: 400, height: 500 });
+});
+
+for (const width of [360, 390, 768, 1024, 1440, 1920]) {
+  test(`no horizontal scroll at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await scrollThroughPage(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+}
+
+for (const [name, width, height] of [
+  ['phone-390', 390, 844],
+  ['desktop-1440', 1440, 900],
+] as const) {
+  test(`screenshot at ${width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await scrollThroughPage(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const path = `test-results/screenshots/home-${name}.png`;
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(name, { path, contentType: 'image/png' });
+  });
+}
