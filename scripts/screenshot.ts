@@ -1,12 +1,16 @@
 /**
- * Takes full-page screenshots of a running site at phone and desktop widths, for a person to look
- * at. Usage: tsx scripts/screenshot.ts [url] [outDir]
+ * Screenshots of a running site at phone and desktop widths, for a person to look at and for the
+ * README. Usage: tsx scripts/screenshot.ts [url] [outDir] [--full]
+ * Without --full it captures the first screen; with it, the whole page.
  */
 import { chromium } from '@playwright/test';
 import { chromiumExecutablePath, chromiumLaunchArgs } from '../tests/e2e/chromium';
 
-const url = process.argv[2] ?? 'http://127.0.0.1:5173/';
-const outDir = process.argv[3] ?? 'docs/screenshots';
+const args = process.argv.slice(2);
+const fullPage = args.includes('--full');
+const [url = 'http://127.0.0.1:5173/', outDir = 'docs/screenshots'] = args.filter(
+  (arg) => !arg.startsWith('--'),
+);
 
 const browser = await chromium.launch({
   executablePath: chromiumExecutablePath(),
@@ -17,9 +21,11 @@ for (const [name, width, height] of [
   ['desktop', 1440, 900],
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height } });
+  // Still frames: no glitch or moving strip caught mid-animation.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.screenshot({ path: `${outDir}/home-${name}.png`, fullPage: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${outDir}/home-${name}.png`, fullPage });
   console.log(`wrote ${outDir}/home-${name}.png`);
   await page.close();
 }
