@@ -1,7 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import { createServer } from 'node:net';
 import { chromiumExecutablePath, chromiumLaunchArgs } from './tests/e2e/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/** A port nothing listens on right now, so a running dev or preview server never collides. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// Chosen once by the main process; the workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await findFreePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
@@ -24,7 +39,6 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: baseURL,
-    reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
 });
