@@ -8,6 +8,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
   });
+  // Tests marked `@vitest-environment node` render with no browser at all.
+  if (typeof window === 'undefined') return;
   installMatchMedia();
   // jsdom does not scroll; the home page asks to start at the top.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
