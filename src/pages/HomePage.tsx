@@ -9,15 +9,21 @@ import { Hero } from '../sections/hero/Hero';
 import { Portfolio } from '../sections/portfolio/Portfolio';
 import { Services } from '../sections/Services';
 
-/** Opening the home page starts at the top (spec section 2), unless the URL names a section. */
-function useStartAtTop() {
+/**
+ * Opening the home page starts at the top (spec section 2). A link to a section (`/#contact`)
+ * lands on that section instead: the browser cannot do it by itself while the page is rendered
+ * by script, because the target does not exist yet when the URL is read.
+ */
+function useInitialScroll() {
   useEffect(() => {
-    if (!window.location.hash) window.scrollTo(0, 0);
+    const target = window.location.hash && document.getElementById(window.location.hash.slice(1));
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   }, []);
 }
 
 export function HomePage() {
-  useStartAtTop();
+  useInitialScroll();
 
   return (
     <>

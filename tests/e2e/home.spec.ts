@@ -121,3 +121,9 @@ test.describe('the public page', () => {
     ).toBeVisible();
   });
 });
+
+test('a link to a section opens the page at that section', async ({ page }) => {
+  await page.goto('/#about');
+  await expect(page.locator('section#about')).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+});
