@@ -1,0 +1,144 @@
+import { postgrestError } from '../http';
+
+/**
+ * The part of PostgREST's URL grammar the site uses, parsed into plain data. Names are checked
+ * against the database catalog later and values always travel as bound parameters; this module
+ * only decides what the request asks for.
+ */
+
+export const FILTER_OPERATORS = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  is: 'is',
+} as const;
+export type FilterOperator = keyof typeof FILTER_OPERATORS;
+
+/** The only right-hand sides `is` accepts, as in PostgREST. */
+export const IS_VALUES = {
+  null: 'null',
+  true: 'true',
+  false: 'false',
+  unknown: 'unknown',
+} as const;
+
+export interface Filter {
+  column: string;
+  operator: FilterOperator;
+  value: string;
+}
+
+export interface OrderTerm {
+  column: string;
+  direction: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
+
+export interface ParsedQuery {
+  /** '*' or the column names asked for. */
+  select: '*' | string[];
+  filters: Filter[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+  /** For inserts of several rows: the columns to take from each object. */
+  columns?: string[];
+}
+
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+
+function parseError(message: string, details: string | null = null) {
+  return postgrestError(400, 'PGRST100', message, details);
+}
+
+function parseNameList(raw: string, what: string): string[] {
+  const names = raw
+    .split(',')
+    .map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
+    .filter(Boolean);
+  if (names.length === 0) throw parseError(`"failed to parse ${what} parameter (${raw})"`);
+  for (const name of names) {
+    if (/[()!:>]/.test(name)) {
+      throw parseError(
+        `"failed to parse ${what} parameter (${raw})"`,
+        'Embedding, aliases and casts are not supported by the local backend',
+      );
+    }
+  }
+  return names;
+}
+
+function parseCount(raw: string | null, name: string): number | undefined {
+  if (raw === null) return undefined;
+  if (!/^\d+$/.test(raw)) throw parseError(`"failed to parse ${name} parameter (${raw})"`);
+  return Number(raw);
+}
+
+function parseOrder(raw: string): OrderTerm[] {
+  return raw.split(',').map((term) => {
+    const [column, ...modifiers] = term.trim().split('.');
+    if (!column) throw parseError(`"failed to parse order (${raw})"`);
+    const order: OrderTerm = { column, direction: 'asc' };
+    for (const modifier of modifiers) {
+      if (modifier === 'asc' || modifier === 'desc') order.direction = modifier;
+      else if (modifier === 'nullsfirst') order.nulls = 'first';
+      else if (modifier === 'nullslast') order.nulls = 'last';
+      else throw parseError(`"failed to parse order (${raw})"`, `Unknown modifier "${modifier}"`);
+    }
+    return order;
+  });
+}
+
+function parseFilter(column: string, raw: string): Filter {
+  const dot = raw.indexOf('.');
+  const operator = dot > 0 ? raw.slice(0, dot) : raw;
+  if (!(operator in FILTER_OPERATORS)) {
+    throw parseError(
+      `"failed to parse filter (${raw})"`,
+      `Unsupported operator "${operator}". The local backend supports ${Object.keys(FILTER_OPERATORS).join(', ')}.`,
+    );
+  }
+  const value = raw.slice(dot + 1);
+  if (operator === 'is' && !(value.toLowerCase() in IS_VALUES)) {
+    throw parseError(
+      `"failed to parse filter (${raw})"`,
+      'is accepts null, true, false or unknown',
+    );
+  }
+  return { column, operator: operator as FilterOperator, value };
+}
+
+export function parseQuery(params: URLSearchParams): ParsedQuery {
+  const select = params.get('select');
+  const order = params.get('order');
+  const columns = params.get('columns');
+  const parsed: ParsedQuery = {
+    select: select === null || select.trim() === '*' ? '*' : parseNameList(select, 'select'),
+    filters: [],
+    order: order ? parseOrder(order) : [],
+    limit: parseCount(params.get('limit'), 'limit'),
+    offset: parseCount(params.get('offset'), 'offset'),
+    columns: columns ? parseNameList(columns, 'columns') : undefined,
+  };
+  for (const [key, value] of params) {
+    if (!RESERVED.has(key)) parsed.filters.push(parseFilter(key, value));
+  }
+  return parsed;
+}
+
+/** The Prefer header's parts that change the answer. */
+export interface Preferences {
+  representation: boolean;
+  count: boolean;
+}
+
+export function parsePrefer(header: string | undefined): Preferences {
+  const parts = (header ?? '').split(',').map((part) => part.trim().toLowerCase());
+  return {
+    representation: parts.includes('return=representation'),
+    count: parts.some((part) => /^count=(exact|planned|estimated)$/.test(part)),
+  };
+}

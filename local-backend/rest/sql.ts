@@ -1,0 +1,192 @@
+import { postgrestError } from '../http';
+import { quotedColumn, quotedTable } from './catalog';
+import { FILTER_OPERATORS, IS_VALUES, type ParsedQuery } from './query';
+
+/**
+ * Builds SQL from a parsed request. Identifiers come only from the catalog (quotedColumn refuses
+ * anything else) and every value is a numbered parameter, cast through text to the column's type
+ * as the catalog states it: no request text is ever pasted into SQL.
+ */
+
+export interface Statement {
+  sql: string;
+  params: (string | null)[];
+}
+
+class Builder {
+  readonly params: (string | null)[] = [];
+
+  constructor(
+    readonly table: string,
+    readonly columns: Map<string, string>,
+  ) {}
+
+  column(name: string): string {
+    return quotedColumn(this.columns, this.table, name);
+  }
+
+  /** A parameter placeholder cast to the column's type. */
+  value(column: string, value: unknown): string {
+    this.params.push(toParam(value));
+    return `$${this.params.length}::text::${this.columns.get(column)}`;
+  }
+
+  selectList(query: ParsedQuery): string {
+    return query.select === '*' ? '*' : query.select.map((name) => this.column(name)).join(', ');
+  }
+
+  where(query: ParsedQuery): string {
+    if (query.filters.length === 0) return '';
+    const conditions = query.filters.map(({ column, operator, value }) => {
+      const quoted = this.column(column);
+      if (operator === 'is')
+        return `${quoted} is ${IS_VALUES[value.toLowerCase() as keyof typeof IS_VALUES]}`;
+      return `${quoted} ${FILTER_OPERATORS[operator]} ${this.value(column, value)}`;
+    });
+    return ` where ${conditions.join(' and ')}`;
+  }
+
+  orderBy(query: ParsedQuery): string {
+    if (query.order.length === 0) return '';
+    const terms = query.order.map(
+      ({ column, direction, nulls }) =>
+        `${this.column(column)} ${direction}${nulls ? ` nulls ${nulls}` : ''}`,
+    );
+    return ` order by ${terms.join(', ')}`;
+  }
+
+  page(query: ParsedQuery): string {
+    let sql = '';
+    if (query.limit !== undefined) sql += ` limit ${query.limit}`;
+    if (query.offset !== undefined) sql += ` offset ${query.offset}`;
+    return sql;
+  }
+}
+
+function toParam(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** Wraps a statement so Postgres itself renders the rows as a JSON array, as PostgREST does. */
+function asJsonRows(inner: string, isMutation: boolean): string {
+  const source = isMutation ? `with pgrst_source as (${inner}) select` : `select`;
+  const from = isMutation ? 'pgrst_source' : `(${inner})`;
+  return `${source} coalesce(json_agg(pgrst_row), '[]')::text as body, count(*)::int as row_count from ${from} pgrst_row`;
+}
+
+export function buildSelect(
+  table: string,
+  columns: Map<string, string>,
+  query: ParsedQuery,
+): Statement {
+  const b = new Builder(table, columns);
+  const inner = `select ${b.selectList(query)} from ${quotedTable(table)}${b.where(query)}${b.orderBy(query)}${b.page(query)}`;
+  return { sql: asJsonRows(inner, false), params: b.params };
+}
+
+export function buildCount(
+  table: string,
+  columns: Map<string, string>,
+  query: ParsedQuery,
+): Statement {
+  const b = new Builder(table, columns);
+  return {
+    sql: `select count(*)::int as total from ${quotedTable(table)}${b.where(query)}`,
+    params: b.params,
+  };
+}
+
+/**
+ * With `return=representation` the changed rows come back as JSON. Without it there is no
+ * RETURNING at all: RETURNING would make Postgres apply SELECT privileges and policies, and the
+ * contact form's anonymous insert must work without being allowed to read.
+ */
+function finish(b: Builder, query: ParsedQuery, inner: string, representation: boolean): Statement {
+  const sql = representation
+    ? asJsonRows(`${inner} returning ${b.selectList(query)}`, true)
+    : inner;
+  return { sql, params: b.params };
+}
+
+function bodyColumns(table: string, columns: Map<string, string>, keys: string[]): string[] {
+  for (const key of keys) {
+    if (!columns.has(key)) {
+      throw postgrestError(
+        400,
+        'PGRST204',
+        `Could not find the '${key}' column of '${table}' in the schema cache`,
+      );
+    }
+  }
+  return keys;
+}
+
+function isRow(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function buildInsert(
+  table: string,
+  columns: Map<string, string>,
+  query: ParsedQuery,
+  body: unknown,
+  representation: boolean,
+): Statement {
+  const rows = Array.isArray(body) ? body : [body];
+  if (rows.length === 0 || !rows.every(isRow)) {
+    throw postgrestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      'Expected a JSON object or an array of objects',
+    );
+  }
+  const b = new Builder(table, columns);
+  const names = bodyColumns(
+    table,
+    columns,
+    query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))],
+  );
+  const target = names.length ? ` (${names.map((name) => b.column(name)).join(', ')})` : '';
+  const values = names.length
+    ? ` values ${rows.map((row) => `(${names.map((name) => (name in row ? b.value(name, row[name]) : 'default')).join(', ')})`).join(', ')}`
+    : ' default values';
+  return finish(b, query, `insert into ${quotedTable(table)}${target}${values}`, representation);
+}
+
+export function buildUpdate(
+  table: string,
+  columns: Map<string, string>,
+  query: ParsedQuery,
+  body: unknown,
+  representation: boolean,
+): Statement | null {
+  if (!isRow(body)) {
+    throw postgrestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
+  }
+  const names = bodyColumns(table, columns, Object.keys(body));
+  if (names.length === 0) return null;
+  const b = new Builder(table, columns);
+  const assignments = names
+    .map((name) => `${b.column(name)} = ${b.value(name, body[name])}`)
+    .join(', ');
+  return finish(
+    b,
+    query,
+    `update ${quotedTable(table)} set ${assignments}${b.where(query)}`,
+    representation,
+  );
+}
+
+export function buildDelete(
+  table: string,
+  columns: Map<string, string>,
+  query: ParsedQuery,
+  representation: boolean,
+): Statement {
+  const b = new Builder(table, columns);
+  return finish(b, query, `delete from ${quotedTable(table)}${b.where(query)}`, representation);
+}
