@@ -20,8 +20,8 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * End-to-end tests run the built site (`npm run build` first; `npm test` does it) in the
- * system's Chromium, served by `vite preview` on 127.0.0.1.
+ * End-to-end tests run a production build of the site in the system's Chromium, against a fresh
+ * in-memory local backend (tests/e2e/serve.ts builds and serves both on 127.0.0.1).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,8 +37,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: 'npx tsx tests/e2e/serve.ts',
     url: baseURL,
-    timeout: 60_000,
+    timeout: 120_000,
+    stdout: 'pipe',
   },
 });

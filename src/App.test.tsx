@@ -26,7 +26,9 @@ describe('routes', () => {
 
   it('serves the admin page at /admin', async () => {
     renderAt('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Login' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a real 404 page with a way home for unknown paths', async () => {

@@ -1,24 +1,50 @@
-import { Lock } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { profile } from '../content';
+import { AdminLogin } from '../features/admin/AdminLogin';
+import { Inbox } from '../features/admin/Inbox';
+import { Spinner } from '../features/admin/Spinner';
+import { useAdminSession } from '../features/admin/useAdminSession';
 import { paths } from '../lib/paths';
 
 /**
- * Placeholder for the owner's inbox. The contact-messages work replaces it with the password
- * login and the message list (src/features/admin).
+ * /admin: the owner's inbox behind a password the backend checks (spec section 2). While the
+ * stored session is being looked up it shows only a spinner, so neither screen flashes.
  */
 export default function AdminPage() {
+  const { status, signIn, signOut } = useAdminSession();
+
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
-      <title>Admin</title>
+    <div className="relative flex min-h-dvh flex-col overflow-hidden">
+      <title>{`Admin | ${profile.name}`}</title>
       <meta name="robots" content="noindex" />
-      <Lock aria-hidden="true" className="size-10 text-accent" />
-      <h1 className="mt-6 text-3xl font-semibold">Admin</h1>
-      <p className="mt-3 max-w-md text-slate-400">
-        The message inbox is not available yet. Contact messages will appear here.
-      </p>
-      <Link to={paths.home} className="mt-8 text-sm font-semibold text-accent hover:underline">
-        Back to the site
-      </Link>
-    </main>
+      {/* The public page's glow, toned down: same site, quieter room. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-3xl rounded-full bg-gradient-to-r from-cyan-500/15 via-violet-500/15 to-fuchsia-500/10 blur-3xl"
+      />
+      <nav
+        aria-label="Admin"
+        className="mx-auto flex w-full max-w-3xl items-center justify-between px-5 py-6 sm:px-8"
+      >
+        <Link
+          to={paths.home}
+          className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-slate-300 transition hover:text-accent"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the site
+        </Link>
+        <span className="font-display text-sm font-semibold text-slate-500">{profile.name}</span>
+      </nav>
+      <main
+        className={`mx-auto w-full max-w-3xl flex-1 px-5 pb-16 sm:px-8 ${
+          status === 'signed-in' ? 'pt-6' : 'flex flex-col justify-center pb-24'
+        }`}
+      >
+        {status === 'checking' && <Spinner label="Checking your session" />}
+        {status === 'signed-out' && <AdminLogin onSignIn={signIn} />}
+        {status === 'signed-in' && <Inbox onLogout={signOut} />}
+      </main>
+    </div>
   );
 }

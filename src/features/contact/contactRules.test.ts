@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
+  CONTACT_CONSTRAINT_MESSAGES,
   CONTACT_MAX_LENGTHS,
   EMAIL_PATTERN,
   findContactMessageError,
+  messageForDatabaseError,
   trimContactMessage,
   validateContactMessage,
   type ContactMessageValues,
@@ -91,5 +95,56 @@ describe('contact rules', () => {
     expect(
       trimContactMessage({ name: ' A ', email: ' a@b.c ', subject: ' S ', message: '\nM\n' }),
     ).toEqual({ name: 'A', email: 'a@b.c', subject: 'S', message: 'M' });
+  });
+});
+
+/** What supabase-js hands back when a CHECK constraint turns an insert away. */
+function checkViolation(constraint: string) {
+  return {
+    code: '23514',
+    message: `new row for relation "contact_messages" violates check constraint "${constraint}"`,
+  };
+}
+
+describe('messageForDatabaseError', () => {
+  it.each([
+    ['contact_messages_name_required', REQUIRED],
+    ['contact_messages_message_required', REQUIRED],
+    ['contact_messages_email_shape', INVALID_EMAIL],
+    ['contact_messages_name_length', 'Name must be at most 100 characters'],
+    ['contact_messages_email_length', 'Email must be at most 254 characters'],
+    ['contact_messages_subject_length', 'Subject must be at most 200 characters'],
+    ['contact_messages_message_length', 'Message must be at most 5000 characters'],
+  ])('turns a violation of %s into the rule text', (constraint, text) => {
+    expect(messageForDatabaseError(checkViolation(constraint))).toBe(text);
+  });
+
+  it('gives the same text as the form for the same problem', () => {
+    const tooLong = { ...valid, subject: 'x'.repeat(201) };
+    expect(messageForDatabaseError(checkViolation('contact_messages_subject_length'))).toBe(
+      validateContactMessage(tooLong),
+    );
+  });
+
+  it.each([
+    ['an unknown constraint', checkViolation('some_other_check')],
+    ['a constraint named like an Object property', checkViolation('constructor')],
+    ['another error code', { ...checkViolation('contact_messages_email_shape'), code: '42501' }],
+    ['no message', { code: '23514' }],
+    ['nothing at all', {}],
+  ])('returns null for %s', (_label, error) => {
+    expect(messageForDatabaseError(error)).toBeNull();
+  });
+
+  it("names exactly the migration's CHECK constraints on contact_messages", () => {
+    const dir = join(process.cwd(), 'supabase', 'migrations');
+    const sql = readdirSync(dir)
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .join('\n');
+    const inMigrations = [...sql.matchAll(/constraint\s+(contact_messages_\w+)\s+check/gi)]
+      .map((match) => match[1])
+      .sort();
+    expect(inMigrations).toEqual(Object.keys(CONTACT_CONSTRAINT_MESSAGES).sort());
   });
 });

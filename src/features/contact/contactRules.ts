@@ -31,6 +31,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
+/** The error for a field longer than its limit, e.g. 'Name must be at most 100 characters'. */
+export function tooLongMessage(field: ContactField): string {
+  const label = field.charAt(0).toUpperCase() + field.slice(1);
+  return `${label} must be at most ${CONTACT_MAX_LENGTHS[field]} characters`;
+}
+
 /** Each field with surrounding whitespace removed: what is validated and what is sent. */
 export function trimContactMessage(values: ContactMessageValues): ContactMessageValues {
   return {
@@ -68,13 +74,7 @@ export function findContactMessageError(
   const tooLong = (Object.keys(CONTACT_MAX_LENGTHS) as ContactField[]).find(
     (field) => trimmed[field].length > CONTACT_MAX_LENGTHS[field],
   );
-  if (tooLong) {
-    const label = tooLong.charAt(0).toUpperCase() + tooLong.slice(1);
-    return {
-      field: tooLong,
-      message: `${label} must be at most ${CONTACT_MAX_LENGTHS[tooLong]} characters`,
-    };
-  }
+  if (tooLong) return { field: tooLong, message: tooLongMessage(tooLong) };
 
   return null;
 }
@@ -82,4 +82,32 @@ export function findContactMessageError(
 /** The first error text for a message, or null when it may be sent. */
 export function validateContactMessage(values: ContactMessageValues): string | null {
   return findContactMessageError(values)?.message ?? null;
+}
+
+/**
+ * The database's CHECK constraint for each rule above (supabase/migrations), with the text the
+ * visitor sees when the database, not the form, turns a message away.
+ */
+export const CONTACT_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
+  contact_messages_name_required: REQUIRED_FIELDS_MESSAGE,
+  contact_messages_message_required: REQUIRED_FIELDS_MESSAGE,
+  contact_messages_email_shape: INVALID_EMAIL_MESSAGE,
+  contact_messages_name_length: tooLongMessage('name'),
+  contact_messages_email_length: tooLongMessage('email'),
+  contact_messages_subject_length: tooLongMessage('subject'),
+  contact_messages_message_length: tooLongMessage('message'),
+};
+
+/** PostgreSQL's SQLSTATE for a CHECK constraint violation. */
+const CHECK_VIOLATION = '23514';
+
+/**
+ * The rule text for a database error that is one of the rules above (a CHECK violation naming a
+ * known constraint), or null when the error is something else.
+ */
+export function messageForDatabaseError(error: { code?: string; message?: string }): string | null {
+  if (error.code !== CHECK_VIOLATION) return null;
+  const constraint = /constraint "([^"]+)"/.exec(error.message ?? '')?.[1];
+  if (!constraint || !Object.hasOwn(CONTACT_CONSTRAINT_MESSAGES, constraint)) return null;
+  return CONTACT_CONSTRAINT_MESSAGES[constraint] ?? null;
 }

@@ -1,21 +1,54 @@
-import { profile } from '../../../content';
-import type { ContactMessageValues } from '../contactRules';
+import { getSupabase } from '../../../lib/supabase';
+import { messageForDatabaseError, type ContactMessageValues } from '../contactRules';
+import { SEND_ERROR_FALLBACK } from '../sendErrorMessage';
 
 /** A contact message ready to send: every field already trimmed and validated by contactRules. */
 export type ContactMessageInput = ContactMessageValues;
 
+/** The parts of a supabase-js error this module reads. */
+export interface InsertError {
+  code?: string;
+  message?: string;
+}
+
+/** The flood guard's SQLSTATE (PostgREST answers it with HTTP 429). */
+const TOO_MANY_MESSAGES = 'PT429';
+const TOO_MANY_MESSAGES_FALLBACK =
+  'Too many messages sent from your network. Please wait a few minutes and try again.';
+
 /**
- * Sends a contact message to the owner's inbox. This is the single function the contact form
- * calls to send; it resolves when the message is stored and rejects with an Error whose message
- * the form shows to the visitor.
- *
- * Not wired yet: the backend issue replaces the body with the Supabase insert, e.g.
- *   const { error } = await supabase.from('contact_messages').insert(message);
- *   if (error) throw new Error(error.message);
- * using the one client from src/lib (the database sets created_at from its own clock).
- * Until then it rejects, so the form never claims a message was sent when it was not.
+ * The text a visitor sees when the insert failed: the rule a CHECK constraint enforces, the
+ * flood guard's message, the backend's own message, or the spec's fallback when the backend was
+ * never reached (supabase-js reports a failed fetch with status 0 and a message like
+ * 'TypeError: Failed to fetch', which would mean nothing to a visitor).
  */
-export async function sendContactMessage(message: ContactMessageInput): Promise<void> {
-  void message;
-  throw new Error(`Sending messages is not set up yet. Please email ${profile.email}.`);
+export function insertErrorMessage(error: InsertError, status?: number): string {
+  const ruleText = messageForDatabaseError(error);
+  if (ruleText) return ruleText;
+  const message = error.message?.trim() ?? '';
+  if (error.code === TOO_MANY_MESSAGES) return message || TOO_MANY_MESSAGES_FALLBACK;
+  const unreachable = status === 0 || (!error.code && /fetch|network/i.test(message));
+  if (unreachable || !message) return SEND_ERROR_FALLBACK;
+  return message;
+}
+
+/**
+ * Sends a contact message to the owner's inbox: the single function the contact form calls to
+ * send. It resolves when the message is stored and rejects with an Error whose message the form
+ * shows to the visitor.
+ *
+ * Only the four form fields are sent: the database sets created_at from its own clock and read to
+ * false. No `.select()`: a visitor may insert but not read, so asking for the row back would fail.
+ */
+export async function sendContactMessage({
+  name,
+  email,
+  subject,
+  message,
+}: ContactMessageInput): Promise<void> {
+  const supabase = await getSupabase();
+  const { error, status } = await supabase
+    .from('contact_messages')
+    .insert({ name, email, subject, message });
+  if (error) throw new Error(insertErrorMessage(error, status));
 }

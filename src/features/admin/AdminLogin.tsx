@@ -1,0 +1,90 @@
+import { Loader2, LockKeyhole } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { INVALID_PASSWORD_MESSAGE } from './api/sign-in';
+import { ErrorBox } from './ErrorBox';
+
+interface AdminLoginProps {
+  /** Resolves when signed in; rejects with the Error to show. */
+  onSignIn: (password: string) => Promise<void>;
+}
+
+/** 'Admin Login': one password field, checked by the backend (spec sections 2 and 5). */
+export function AdminLogin({ onSignIn }: AdminLoginProps) {
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  /** Counts failures, so the same error text is announced again on each one. */
+  const [attempt, setAttempt] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const passwordId = useId();
+  const errorId = useId();
+
+  /** Shows the error and puts the cursor back in the field, its text selected to retype. */
+  const fail = (message: string) => {
+    setAttempt((count) => count + 1);
+    setError(message);
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setError(null);
+    if (password === '') return fail(INVALID_PASSWORD_MESSAGE);
+    setPending(true);
+    try {
+      await onSignIn(password);
+      // Signed in: this form unmounts, so no state is set after this point.
+    } catch (signInError) {
+      setPending(false);
+      fail(signInError instanceof Error ? signInError.message : INVALID_PASSWORD_MESSAGE);
+    }
+  };
+
+  /** Only a wrong password is the field's fault; a connection problem is not. */
+  const invalid = error === INVALID_PASSWORD_MESSAGE;
+
+  return (
+    <section className="mx-auto w-full max-w-sm rounded-2xl border border-white/10 bg-ink-900/80 p-7 shadow-xl shadow-black/30 sm:p-8">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-white/10">
+        <LockKeyhole aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="mt-5 text-center text-2xl font-bold tracking-tight">Admin Login</h1>
+      <form noValidate onSubmit={handleSubmit} aria-busy={pending} className="mt-7 space-y-5">
+        <div>
+          <label htmlFor={passwordId} className="text-sm font-medium text-slate-200">
+            Password
+          </label>
+          <input
+            ref={inputRef}
+            id={passwordId}
+            name="password"
+            type="password"
+            required
+            autoFocus
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-2 block w-full rounded-xl border border-white/10 bg-ink-950/60 px-4 py-3 text-base text-white transition hover:border-white/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-red-400/70 sm:text-sm"
+          />
+        </div>
+        {error && (
+          <div key={attempt} id={errorId}>
+            <ErrorBox message={error} />
+          </div>
+        )}
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 px-7 py-3 text-sm font-semibold text-ink-950 shadow-lg shadow-cyan-500/20 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:brightness-100"
+        >
+          {pending && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+          Login
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { Loader2, Mail, MailOpen, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ContactMessage } from './api/types';
+
+interface MessageActionsProps {
+  message: ContactMessage;
+  /** Each resolves true when the backend did it. */
+  onToggleRead: (message: ContactMessage) => Promise<boolean>;
+  onDelete: (id: string) => Promise<boolean>;
+}
+
+const buttonBase =
+  'inline-flex min-h-9 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60';
+const secondary = `${buttonBase} border border-white/15 bg-white/5 text-slate-200 hover:border-cyan-300/60 hover:bg-white/10 hover:text-white`;
+const danger = `${buttonBase} border border-red-400/30 text-red-300 hover:border-red-400/60 hover:bg-red-500/10`;
+const dangerSolid = `${buttonBase} bg-red-500 text-white hover:bg-red-400`;
+
+/**
+ * A card's footer: the read toggle, and a delete that asks first, inline ('Delete this message?').
+ * Focus goes to Cancel when the question opens and back to Delete when it closes; Escape cancels.
+ */
+export function MessageActions({ message, onToggleRead, onDelete }: MessageActionsProps) {
+  const [busy, setBusy] = useState<'toggle' | 'delete' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const promptId = useId();
+  const unread = !message.read;
+
+  // Back to Delete when the question is dismissed, so keyboard users keep their place.
+  useEffect(() => {
+    if (!confirming && returnFocus.current) {
+      returnFocus.current = false;
+      deleteRef.current?.focus();
+    }
+  }, [confirming]);
+
+  const cancel = () => {
+    returnFocus.current = true;
+    setConfirming(false);
+  };
+
+  const toggle = async () => {
+    setBusy('toggle');
+    await onToggleRead(message);
+    setBusy(null);
+  };
+
+  const confirmDelete = async () => {
+    setBusy('delete');
+    // On success the card leaves the list; on failure it stays and the question closes.
+    if (!(await onDelete(message.id))) {
+      setBusy(null);
+      cancel();
+    }
+  };
+
+  return (
+    <footer className="mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-white/5 pt-4">
+      {confirming ? (
+        <div
+          role="group"
+          aria-labelledby={promptId}
+          onKeyDown={(event) => event.key === 'Escape' && busy === null && cancel()}
+          className="flex flex-wrap items-center justify-end gap-x-2 gap-y-3"
+        >
+          <p
+            id={promptId}
+            className="basis-full text-right text-sm font-medium text-red-200 sm:mr-1 sm:basis-auto"
+          >
+            Delete this message?
+          </p>
+          <button
+            type="button"
+            autoFocus
+            onClick={cancel}
+            disabled={busy !== null}
+            className={secondary}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={confirmDelete}
+            disabled={busy !== null}
+            className={dangerSolid}
+          >
+            {busy === 'delete' ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Trash2 aria-hidden="true" className="size-4" />
+            )}
+            Delete
+          </button>
+        </div>
+      ) : (
+        <>
+          <button type="button" onClick={toggle} disabled={busy !== null} className={secondary}>
+            {busy === 'toggle' ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : unread ? (
+              <MailOpen aria-hidden="true" className="size-4" />
+            ) : (
+              <Mail aria-hidden="true" className="size-4" />
+            )}
+            {unread ? 'Mark as Read' : 'Mark as Unread'}
+          </button>
+          <button
+            ref={deleteRef}
+            type="button"
+            onClick={() => setConfirming(true)}
+            disabled={busy !== null}
+            className={danger}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </button>
+        </>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import type { ContactMessage } from './api/types';
+import { formatMessageDate } from './formatMessageDate';
+import { MessageActions } from './MessageActions';
+
+interface MessageCardProps {
+  message: ContactMessage;
+  /** Each resolves true when the backend did it. */
+  onToggleRead: (message: ContactMessage) => Promise<boolean>;
+  onDelete: (id: string) => Promise<boolean>;
+}
+
+/**
+ * One message: who, their address, the date, the subject and the text. The text is rendered as
+ * plain text by React (markup shows as characters, never as elements) with its line breaks kept.
+ */
+export function MessageCard({ message, onToggleRead, onDelete }: MessageCardProps) {
+  const nameId = useId();
+  const unread = !message.read;
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      data-read={String(message.read)}
+      className={`rounded-2xl border p-5 transition sm:p-6 ${
+        unread
+          ? 'border-cyan-300/40 bg-cyan-400/[0.07] shadow-lg shadow-cyan-500/5'
+          : 'border-white/10 bg-ink-900/80'
+      }`}
+    >
+      <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={nameId} className="text-lg font-semibold break-words">
+              {message.name}
+            </h2>
+            {unread && (
+              <span className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent-strong ring-1 ring-accent/30">
+                Unread
+              </span>
+            )}
+          </div>
+          <a
+            href={`mailto:${message.email}`}
+            className="text-sm break-all text-accent hover:underline"
+          >
+            {message.email}
+          </a>
+        </div>
+        <time
+          dateTime={message.created_at}
+          className="text-xs whitespace-nowrap text-slate-400 sm:pt-1.5"
+        >
+          {formatMessageDate(message.created_at)}
+        </time>
+      </header>
+
+      <p className="mt-4 font-medium break-words text-white">
+        {message.subject || <span className="font-normal text-slate-500 italic">(no subject)</span>}
+      </p>
+      <p className="mt-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-slate-300">
+        {message.message}
+      </p>
+
+      <MessageActions message={message} onToggleRead={onToggleRead} onDelete={onDelete} />
+    </article>
+  );
+}

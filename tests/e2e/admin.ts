@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+
+/** The admin account the end-to-end backend is seeded with. */
+export const e2eAdmin = { email: 'admin@example.com', password: 'e2e-admin-password-1' };
+
+/** Signs in on /admin with the given password (the right one by default). */
+export async function login(page: Page, password = e2eAdmin.password): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
