@@ -138,12 +138,20 @@ describe('listMessages', () => {
 
 describe('setMessageRead', () => {
   it('updates only read, for that id', async () => {
-    const { calls } = fakeClient();
+    const { calls } = fakeClient({ data: [{ id: '7' }], error: null });
     await setMessageRead('7', true);
     expect(calls).toEqual([
       ['update', [{ read: true }]],
       ['eq', ['id', '7']],
+      ['select', ['id']],
     ]);
+  });
+
+  it("says 'Failed to update message status' when no row changed", async () => {
+    fakeClient({ data: [], error: null });
+    await expect(setMessageRead('7', true)).rejects.toThrow(
+      new Error('Failed to update message status'),
+    );
   });
 
   it("says 'Failed to update message status' on an error", async () => {
@@ -156,12 +164,18 @@ describe('setMessageRead', () => {
 
 describe('deleteMessage', () => {
   it('deletes that id', async () => {
-    const { calls } = fakeClient();
+    const { calls } = fakeClient({ data: [{ id: '7' }], error: null });
     await deleteMessage('7');
     expect(calls).toEqual([
       ['delete', []],
       ['eq', ['id', '7']],
+      ['select', ['id']],
     ]);
+  });
+
+  it("says 'Failed to delete message' when nothing was deleted", async () => {
+    fakeClient({ data: [], error: null });
+    await expect(deleteMessage('7')).rejects.toThrow(new Error('Failed to delete message'));
   });
 
   it("says 'Failed to delete message' on an error", async () => {
