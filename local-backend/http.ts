@@ -30,23 +30,38 @@ export function authError(status: number, code: string, message: string): HttpEr
   return new HttpError(status, { code, message }, { 'X-Supabase-Api-Version': '2024-01-01' });
 }
 
-/** Reads the whole body as text, refusing more than MAX_BODY_BYTES. */
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) {
-      throw postgrestError(
-        413,
-        'PGRST413',
-        'Payload Too Large',
-        `The body is over ${MAX_BODY_BYTES} bytes`,
+/**
+ * Reads the whole body as text, refusing more than MAX_BODY_BYTES. An oversized body is still
+ * read to its end (and dropped) before the 413 goes out: abandoning the request would reset a
+ * keep-alive connection that the client then reuses for its next request.
+ */
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size <= MAX_BODY_BYTES) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        return;
+      }
+      reject(
+        postgrestError(
+          413,
+          'PGRST413',
+          'Payload Too Large',
+          `The body is over ${MAX_BODY_BYTES} bytes`,
+        ),
       );
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+    });
+    // The client went away mid-body: nobody will read the answer, but it is no server error.
+    req.on('error', () =>
+      reject(postgrestError(400, 'PGRST102', 'Empty or invalid json', 'The body ended early')),
+    );
+  });
 }
 
 /** Parses a JSON body; anything else is PostgREST's "Empty or invalid json" (PGRST102). */

@@ -104,7 +104,7 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
   for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
   if (req.method === 'OPTIONS') return send(res, 200, null);
 
-  const url = new URL(req.url ?? '/', services.origin);
+  const url = requestUrl(req, services.origin);
   const [, service, version, name, ...rest] = url.pathname.split('/');
   if (version !== 'v1' || !name || rest.length > 0) {
     throw new HttpError(404, { message: 'no Route matched with those values' });
@@ -128,7 +128,7 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
       req,
       res,
       url,
-      decodeURIComponent(name),
+      decodePathSegment(name),
       services.db,
       services.catalog,
       context,
@@ -146,6 +146,24 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
     return handleFunction(req, res, url, services.functions.get(name), headers);
   }
   throw new HttpError(404, { message: 'no Route matched with those values' });
+}
+
+/** The request target as a URL; one that cannot be parsed is the client's mistake, not a crash. */
+function requestUrl(req: IncomingMessage, origin: string): URL {
+  try {
+    return new URL(req.url ?? '/', origin);
+  } catch {
+    throw new HttpError(400, { message: 'Invalid request URL' });
+  }
+}
+
+/** A percent-decoded path segment; a malformed escape is left as it is (and matches no table). */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** Supabase's gateway refuses any request without a valid project key. */

@@ -95,14 +95,15 @@ function parseOrder(raw: string): OrderTerm[] {
 function parseFilter(column: string, raw: string): Filter {
   const dot = raw.indexOf('.');
   const operator = dot > 0 ? raw.slice(0, dot) : raw;
-  if (!(operator in FILTER_OPERATORS)) {
+  // Own keys only: `in` would also accept inherited names such as "constructor".
+  if (!Object.hasOwn(FILTER_OPERATORS, operator)) {
     throw parseError(
       `"failed to parse filter (${raw})"`,
       `Unsupported operator "${operator}". The local backend supports ${Object.keys(FILTER_OPERATORS).join(', ')}.`,
     );
   }
   const value = raw.slice(dot + 1);
-  if (operator === 'is' && !(value.toLowerCase() in IS_VALUES)) {
+  if (operator === 'is' && !Object.hasOwn(IS_VALUES, value.toLowerCase())) {
     throw parseError(
       `"failed to parse filter (${raw})"`,
       'is accepts null, true, false or unknown',

@@ -12,13 +12,19 @@ create table public.contact_messages (
   created_at timestamptz not null default now(),
   read boolean not null default false,
 
-  constraint contact_messages_name_required check (btrim(name) <> ''),
+  -- "Whitespace" below is exactly JavaScript's \s (and what String.prototype.trim removes), spelled
+  -- out because Postgres's [[:space:]] depends on the locale. Lengths count characters (code
+  -- points), as the form does.
+  constraint contact_messages_name_required
+    check (name ~ '[^ \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'),
   constraint contact_messages_name_length check (char_length(name) <= 100),
   constraint contact_messages_email_length check (char_length(email) <= 254),
-  -- No spaces, exactly one @, and a dot in the domain part (the form's rule).
-  constraint contact_messages_email_shape check (email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'),
+  -- No whitespace, exactly one @, and a dot in the domain part (the form's rule).
+  constraint contact_messages_email_shape
+    check (email ~ '^[^@ \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@ \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@ \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$'),
   constraint contact_messages_subject_length check (char_length(subject) <= 200),
-  constraint contact_messages_message_required check (btrim(message) <> ''),
+  constraint contact_messages_message_required
+    check (message ~ '[^ \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'),
   constraint contact_messages_message_length check (char_length(message) <= 5000)
 );
 

@@ -14,7 +14,10 @@ export interface ContactMessageValues {
 
 export type ContactField = keyof ContactMessageValues;
 
-/** Maximum length of each field, in characters. */
+/**
+ * Maximum length of each field, in characters (Unicode code points, as the database's
+ * char_length counts them: an emoji is one character).
+ */
 export const CONTACT_MAX_LENGTHS: Readonly<Record<ContactField, number>> = {
   name: 100,
   email: 254,
@@ -25,8 +28,16 @@ export const CONTACT_MAX_LENGTHS: Readonly<Record<ContactField, number>> = {
 /** Fields a visitor must fill in; subject is optional. */
 export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 
-/** No spaces, exactly one @, and a dot in the domain part. */
+/**
+ * No whitespace, exactly one @, and a dot in the domain part. JavaScript's `\s` is the same set of
+ * characters the migration spells out in its CHECK constraints.
+ */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Length in characters (code points), the way the database counts. */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -72,7 +83,7 @@ export function findContactMessageError(
   if (!isValidEmail(trimmed.email)) return { field: 'email', message: INVALID_EMAIL_MESSAGE };
 
   const tooLong = (Object.keys(CONTACT_MAX_LENGTHS) as ContactField[]).find(
-    (field) => trimmed[field].length > CONTACT_MAX_LENGTHS[field],
+    (field) => characterCount(trimmed[field]) > CONTACT_MAX_LENGTHS[field],
   );
   if (tooLong) return { field: tooLong, message: tooLongMessage(tooLong) };
 

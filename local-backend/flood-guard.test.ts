@@ -1,0 +1,161 @@
+// @vitest-environment node
+/**
+ * The flood guard (supabase/migrations/*_contact_flood_guard.sql): at most 5 messages per client
+ * address within 10 minutes, then HTTP 429 with a clear message; addresses kept only as digests.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalBackend } from './server';
+import { clientFor, sampleMessage, startTestBackend, uniqueAddress } from './test-support';
+
+const LIMIT = 5;
+const TOO_MANY =
+  'Too many messages sent from your network. Please wait a few minutes and try again.';
+
+let backend: LocalBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+async function send(address: string, overrides: Record<string, unknown> = {}) {
+  return clientFor(backend, { address }).from('contact_messages').insert(sampleMessage(overrides));
+}
+
+async function sendAllowed(address: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
+    const { error, status } = await send(address);
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+  }
+}
+
+async function digestsStored(): Promise<string[]> {
+  const { rows } = await backend.db.pg.query<{ address_digest: string }>(
+    'select address_digest from private.contact_message_senders',
+  );
+  return rows.map((row) => row.address_digest);
+}
+
+describe('the flood guard', () => {
+  it('turns the sixth message from one address away with 429 and a clear message', async () => {
+    const address = uniqueAddress();
+    await sendAllowed(address, LIMIT);
+
+    const subject = 'flood guard: the one too many';
+    const { error, status } = await send(address, { subject });
+    expect(status).toBe(429);
+    expect(error).toEqual({ code: 'PT429', details: null, hint: null, message: TOO_MANY });
+    const { rows } = await backend.db.pg.query(
+      'select 1 from public.contact_messages where subject = $1',
+      [subject],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('answers the 429 as PostgREST JSON on the wire', async () => {
+    const address = uniqueAddress();
+    await sendAllowed(address, LIMIT);
+    const response = await fetch(`${backend.url}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        'content-type': 'application/json',
+        'x-forwarded-for': address,
+      },
+      body: JSON.stringify(sampleMessage()),
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      code: 'PT429',
+      details: null,
+      hint: null,
+      message: TOO_MANY,
+    });
+  });
+
+  it('still lets another address through', async () => {
+    const busy = uniqueAddress();
+    await sendAllowed(busy, LIMIT);
+    expect((await send(busy)).status).toBe(429);
+    await sendAllowed(uniqueAddress(), 1);
+  });
+
+  it('counts the first address of a forwarded list (the client, not the proxies)', async () => {
+    const client = uniqueAddress();
+    await sendAllowed(`${client}, 203.0.113.7`, LIMIT);
+    expect((await send(`${client}, 198.51.100.9`)).status).toBe(429);
+    expect((await send(client)).status).toBe(429);
+  });
+
+  it('counts only messages that were stored', async () => {
+    const address = uniqueAddress();
+    for (let i = 0; i < LIMIT + 2; i += 1) {
+      const { error } = await send(address, { email: 'not an address' });
+      expect(error?.code).toBe('23514');
+    }
+    await sendAllowed(address, LIMIT);
+  });
+
+  it('forgets messages older than the 10-minute window', async () => {
+    const address = uniqueAddress();
+    await sendAllowed(address, LIMIT);
+    expect((await send(address)).status).toBe(429);
+    await backend.db.pg.query(
+      `update private.contact_message_senders set sent_at = now() - interval '11 minutes'
+        where address_digest = $1`,
+      [sha256Hex(address)],
+    );
+    await sendAllowed(address, 1);
+  });
+
+  it('uses the connection address when no X-Forwarded-For is sent', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify(sampleMessage()),
+    });
+    expect(response.status).toBe(201);
+    expect(await digestsStored()).toContain(sha256Hex('127.0.0.1'));
+  });
+
+  it('keeps no raw address: only 64-character SHA-256 digests', async () => {
+    const address = uniqueAddress();
+    await sendAllowed(address, 1);
+    const digests = await digestsStored();
+    expect(digests.length).toBeGreaterThan(0);
+    for (const digest of digests) expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(digests).toContain(sha256Hex(address));
+    expect(digests).not.toContain(address);
+
+    // No column anywhere in the table holds the address in clear text.
+    const { rows } = await backend.db.pg.query<{ found: boolean }>(
+      `select exists (
+         select 1 from private.contact_message_senders s
+          where position($1 in s::text) > 0
+       ) as found`,
+      [address],
+    );
+    expect(rows[0]?.found).toBe(false);
+  });
+
+  it('is out of reach of the API roles', async () => {
+    const { rows } = await backend.db.pg.query<{ role: string; usage: boolean }>(
+      `select role, has_schema_privilege(role, 'private', 'usage') as usage
+         from unnest(array['anon', 'authenticated']) as role`,
+    );
+    expect(rows).toEqual([
+      { role: 'anon', usage: false },
+      { role: 'authenticated', usage: false },
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Shared by the local backend's tests (`*.test.ts` beside this file): one way to start a backend
+ * in memory on a free port, and supabase-js clients that talk to it as a browser would.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startLocalBackend, type LocalBackend } from './server';
+
+export const TEST_JWT_SECRET = 'local-backend-test-secret-with-more-than-32-characters';
+export const TEST_ADMIN = { email: 'admin@example.test', password: 'admin-password-for-tests' };
+
+/** A fresh backend: in memory, on a free port, with the migrations applied and the admin seeded. */
+export function startTestBackend(): Promise<LocalBackend> {
+  return startLocalBackend({
+    port: 0,
+    jwtSecret: TEST_JWT_SECRET,
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+  });
+}
+
+let lastAddress = 0;
+
+/**
+ * A client address no other client in this test file has used. The flood guard counts messages
+ * per X-Forwarded-For address, so each client gets its own and tests never trip it by accident.
+ */
+export function uniqueAddress(): string {
+  lastAddress += 1;
+  return `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
+}
+
+export interface ClientOptions {
+  /** Defaults to a unique address. */
+  address?: string;
+  /** The API key the client sends; the anon key by default. */
+  key?: string;
+  /** A fixed access token instead of a session (supabase-js's `accessToken` option). */
+  accessToken?: string;
+}
+
+/** A supabase-js client with no stored session, as a visitor's browser would create it. */
+export function clientFor(backend: LocalBackend, options: ClientOptions = {}): SupabaseClient {
+  const { address = uniqueAddress(), key = backend.anonKey, accessToken } = options;
+  return createClient(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // supabase-js needs a WebSocket class on Node 20; these tests never open a realtime channel.
+    realtime: { transport: class {} as never },
+    global: { headers: { 'x-forwarded-for': address } },
+    ...(accessToken === undefined ? {} : { accessToken: () => Promise.resolve(accessToken) }),
+  });
+}
+
+/** A client signed in with email and password; throws when the backend refuses. */
+export async function signedInClient(
+  backend: LocalBackend,
+  email: string,
+  password: string,
+): Promise<SupabaseClient> {
+  const client = clientFor(backend);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
+}
+
+/** A valid contact message; tests change one field at a time. */
+export function sampleMessage(overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: 'A question',
+    message: 'Hello, I would like to talk about a project.',
+    ...overrides,
+  };
+}
