@@ -1,0 +1,83 @@
+// @vitest-environment node
+/**
+ * Edge Functions are mounted from `<functionsDir>/<name>/handler.ts`. This builds a throwaway
+ * functions folder with one handler and calls it through the backend, as `functions.invoke` would.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startLocalBackend, type LocalBackend } from '../server';
+import { clientFor, TEST_ADMIN, TEST_JWT_SECRET } from '../test-support';
+
+let backend: LocalBackend;
+let functionsDir: string;
+
+beforeAll(async () => {
+  functionsDir = mkdtempSync(join(tmpdir(), 'functions-'));
+  mkdirSync(join(functionsDir, 'echo'));
+  writeFileSync(
+    join(functionsDir, 'echo', 'handler.ts'),
+    `export async function handler(req: Request): Promise<Response> {
+      const body = req.method === 'POST' ? await req.json() : null;
+      return Response.json(
+        { method: req.method, body, forwardedFor: req.headers.get('x-forwarded-for') },
+        { status: body?.fail ? 418 : 200, headers: { 'x-echo': 'yes' } },
+      );
+    }`,
+  );
+  backend = await startLocalBackend({
+    port: 0,
+    jwtSecret: TEST_JWT_SECRET,
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    functionsDir,
+  });
+});
+
+afterAll(async () => {
+  await backend?.close();
+  rmSync(functionsDir, { recursive: true, force: true });
+});
+
+it('runs a function handler with the request and returns its answer', async () => {
+  const { data, error } = await clientFor(backend, { address: '203.0.113.7' }).functions.invoke(
+    'echo',
+    { body: { hello: 'world' } },
+  );
+  expect(error).toBeNull();
+  expect(data).toEqual({ method: 'POST', body: { hello: 'world' }, forwardedFor: '203.0.113.7' });
+});
+
+it("passes the function's status and headers through, with CORS", async () => {
+  const response = await fetch(`${backend.url}/functions/v1/echo`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ fail: true }),
+  });
+  expect(response.status).toBe(418);
+  expect(response.headers.get('x-echo')).toBe('yes');
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+});
+
+it('answers 404 JSON for a function that does not exist', async () => {
+  const response = await fetch(`${backend.url}/functions/v1/missing`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey },
+  });
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({
+    code: 'NOT_FOUND',
+    message: 'Requested function was not found',
+  });
+});
+
+it('refuses a call without a valid key or with a forged token', async () => {
+  const noKey = await fetch(`${backend.url}/functions/v1/echo`, { method: 'POST' });
+  expect(noKey.status).toBe(401);
+  const forged = await fetch(`${backend.url}/functions/v1/echo`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, authorization: 'Bearer not.a.jwt' },
+  });
+  expect(forged.status).toBe(401);
+});
