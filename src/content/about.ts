@@ -1,6 +1,6 @@
 // SAMPLE CONTENT: the About section's texts and the certification stats.
-import { profile } from './profile';
-import type { About, Stat } from './types';
+import { profile } from './profile.ts';
+import type { About, Stat } from './types.ts';
 
 export const about: About = {
   whoIAm: [

@@ -1,6 +1,6 @@
 // SAMPLE CONTENT: fictional issuers and certificates. Put your own PDFs in public/certificates/
 // and run `npm run assets:previews` to make their preview images.
-import type { Certification, CertificationCategory } from './types';
+import type { Certification, CertificationCategory } from './types.ts';
 
 export const certificationCategoryInfo: Record<
   CertificationCategory | 'all',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  assistant,
   certificatePreviewPath,
   certifications,
   profile,
@@ -91,6 +92,14 @@ describe('content integrity (spec sections 3 and 9)', () => {
   it('places the owner in Casablanca, Morocco, with over five years of experience', () => {
     expect(profile.location).toBe('Casablanca, Morocco');
     expect(profile.yearsOfExperience).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives the assistant three experiences and three key projects that exist', () => {
+    expect(assistant.experience).toHaveLength(3);
+    const ids = new Set(projects.map((p) => p.id));
+    expect(assistant.keyProjectIds.filter((id) => !ids.has(id))).toEqual([]);
+    expect(assistant.greetings[0]).toContain('Full Stack AI Engineer');
+    expect(assistant.greetings[1]).toMatch(/websites, mobile apps and AI solutions/);
   });
 
   it('references only assets that exist under public/', () => {

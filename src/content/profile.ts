@@ -1,6 +1,6 @@
 // SAMPLE CONTENT: a fictional owner so the site looks finished out of the box.
 // Replace every value with your own (see "Make it yours" in README.md).
-import type { Hero, Profile } from './types';
+import type { Hero, Profile } from './types.ts';
 
 const name = 'Karim Benali';
 const email = 'hello@example.com';

@@ -1,6 +1,6 @@
 // SAMPLE CONTENT: fictional projects. Replace with your own work; images live in
 // public/images/projects/ (the sample ones are made by `npm run assets`).
-import type { Project, ProjectCategory } from './types';
+import type { Project, ProjectCategory } from './types.ts';
 
 export const projectCategoryLabels: Record<ProjectCategory, string> = {
   web: 'Web',

@@ -1,5 +1,5 @@
 // SAMPLE CONTENT: replace with the services you sell.
-import type { Service } from './types';
+import type { Service } from './types.ts';
 
 export const services: Service[] = [
   {

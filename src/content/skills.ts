@@ -1,5 +1,5 @@
 // SAMPLE CONTENT: the 'Technical Skills' groups in the About section.
-import type { SkillGroup } from './types';
+import type { SkillGroup } from './types.ts';
 
 export const skillGroups: SkillGroup[] = [
   {

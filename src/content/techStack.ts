@@ -1,6 +1,6 @@
 // SAMPLE CONTENT: the tools shown in the hero's 'Tech Stack' row, in display order.
 // Logos are made by `npm run assets` (scripts/generate-assets/tech-logos.ts).
-import type { TechStackItem } from './types';
+import type { TechStackItem } from './types.ts';
 
 export const techStack: TechStackItem[] = [
   { name: 'React', color: '#61DAFB', logo: '/images/tech/react.svg' },

@@ -1,5 +1,5 @@
 // SAMPLE CONTENT: fictional clients. Replace with quotes you have permission to publish.
-import type { Testimonial } from './types';
+import type { Testimonial } from './types.ts';
 
 export const testimonials: Testimonial[] = [
   {

@@ -109,3 +109,29 @@ export interface About {
   whoIAm: string[];
   approach: string[];
 }
+
+export interface WorkExperience {
+  role: string;
+  organization: string;
+  period: string;
+  summary: string;
+}
+
+/** What the chat assistant knows beyond the page, and how it greets visitors. */
+export interface Assistant {
+  /** Sent to the AI gateway as the X-Title header. */
+  chatbotName: string;
+  /** The two bot messages a new chat starts with. */
+  greetings: [string, string];
+  summary: string;
+  education: string[];
+  languages: string[];
+  /** Exactly three, most recent first. */
+  experience: [WorkExperience, WorkExperience, WorkExperience];
+  /** Ids from projects.ts of the three projects the assistant highlights. */
+  keyProjectIds: [string, string, string];
+  availability: string;
+  pricing: string;
+  /** How the assistant should answer. */
+  guidelines: string[];
+}
