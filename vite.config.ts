@@ -11,7 +11,14 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'local-backend/**/*.test.ts'],
+    // Starting an in-memory Postgres takes a few seconds, more on a busy 2-core machine.
+    hookTimeout: 60_000,
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'local-backend/**/*.test.ts',
+      'supabase/functions/**/*.test.ts',
+    ],
     css: false,
   },
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { profile } from '../content';
+import { ChatWidget } from '../features/chat/ChatWidget';
 import { About } from '../sections/about/About';
 import { Certifications } from '../sections/certifications/Certifications';
 import { ContactSection } from '../sections/contact/ContactSection';
@@ -44,7 +45,7 @@ export function HomePage() {
         <ContactSection />
       </main>
       <Footer />
-      {/* The chat widget (src/features/chat) mounts here, after the footer. */}
+      <ChatWidget />
     </>
   );
 }

@@ -1,0 +1,60 @@
+// @vitest-environment node
+/**
+ * The real chat function (supabase/functions/chat/handler.ts) mounted by the local backend, as a
+ * newcomer's `npm start` serves it: with no CHAT_API_KEY, the built-in responder answers.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { respond } from '../supabase/functions/chat/responder.ts';
+import type { LocalBackend } from './server';
+import { startTestBackend } from './test-support';
+
+let backend: LocalBackend;
+const saved: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  // The function reads process.env on every request; keep this machine's own settings out.
+  for (const name of Object.keys(process.env).filter((key) => key.startsWith('CHAT_'))) {
+    saved[name] = process.env[name];
+    delete process.env[name];
+  }
+  backend = await startTestBackend();
+  // Starting PGlite can take a while on a busy two-core machine.
+}, 30_000);
+
+afterAll(async () => {
+  await backend?.close();
+  Object.assign(process.env, saved);
+});
+
+it('answers a chat message from the built-in responder at /functions/v1/chat', async () => {
+  const question = 'How much does a website cost?';
+  const response = await fetch(`${backend.url}/functions/v1/chat`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.anonKey,
+      'content-type': 'application/json',
+      origin: 'http://127.0.0.1:5173',
+    },
+    body: JSON.stringify({ message: question }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  const body = (await response.json()) as {
+    model: string;
+    choices: { message: { content: string } }[];
+  };
+  expect(body.model).toBe('local-responder');
+  expect(body.choices[0]?.message.content).toBe(respond(question));
+});
+
+it('passes the function’s own errors through', async () => {
+  const response = await fetch(`${backend.url}/functions/v1/chat`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ message: '   ' }),
+  });
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({
+    error: 'The message must be between 1 and 1000 characters.',
+  });
+});

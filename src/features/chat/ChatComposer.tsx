@@ -1,0 +1,82 @@
+import { Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
+/** The chat function accepts 1 to 1000 characters (supabase/functions/chat). */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+
+interface ChatComposerProps {
+  /** A reply is pending: the input and the button wait (spec section 4). */
+  pending: boolean;
+  /** Whether the panel shows: opening it moves focus here. */
+  open: boolean;
+  onSend: (text: string) => void;
+}
+
+/**
+ * The text input and the send button. Enter sends (it submits the form); empty or whitespace-only
+ * text cannot be sent. Focus comes here when the panel opens and again when a reply arrives.
+ */
+export function ChatComposer({ pending, open, onSend }: ChatComposerProps) {
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const wasPending = useRef(pending);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  // The input was disabled while the reply was pending, which took focus from it: give it back,
+  // unless the visitor has moved on to something else on the page meanwhile.
+  useEffect(() => {
+    const replied = wasPending.current && !pending;
+    wasPending.current = pending;
+    if (!replied || !open) return;
+    const form = inputRef.current?.form;
+    const active = document.activeElement;
+    if (!active || active === document.body || form?.closest('[role="dialog"]')?.contains(active)) {
+      inputRef.current?.focus();
+    }
+  }, [pending, open]);
+
+  const canSend = !pending && draft.trim() !== '';
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSend) return;
+    onSend(draft);
+    setDraft('');
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      className="flex items-center gap-2 border-t border-white/10 bg-ink-950/40 p-3"
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Your message
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="text"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        disabled={pending}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        autoComplete="off"
+        enterKeyHint="send"
+        placeholder="Type your message..."
+        className="min-w-0 flex-1 rounded-full border border-white/10 bg-ink-950/60 px-4 py-2.5 text-base text-white placeholder:text-slate-500 transition hover:border-white/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
+      />
+      <button
+        type="submit"
+        disabled={!canSend}
+        aria-label="Send message"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 text-ink-950 shadow-lg shadow-cyan-500/20 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-40 disabled:shadow-none disabled:hover:brightness-100"
+      >
+        <Send aria-hidden="true" className="size-4.5" />
+      </button>
+    </form>
+  );
+}

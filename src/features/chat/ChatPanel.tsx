@@ -1,0 +1,72 @@
+import { Bot, X } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { profile } from '../../content';
+import { ChatComposer } from './ChatComposer';
+import { MessageList } from './MessageList';
+import { useChat } from './useChat';
+
+export interface ChatPanelProps {
+  /** The id the launcher's `aria-controls` points at. */
+  id: string;
+  open: boolean;
+  /** Closes the panel and returns focus to the launcher. */
+  onClose: () => void;
+}
+
+/**
+ * The chat panel (spec sections 2 and 4): loaded on the first open, then kept mounted and only
+ * hidden while closed, so the conversation lasts for the page session. A dialog, but not a modal
+ * one: the page stays usable beside it.
+ */
+export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  const { messages, pending, send } = useChat();
+  const titleId = useId();
+  const subtitleId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.isComposing) onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={subtitleId}
+      hidden={!open}
+      className="fixed right-5 bottom-24 z-50 flex h-[min(32rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/50"
+    >
+      <div className="flex items-start gap-3 border-b border-white/10 bg-gradient-to-r from-cyan-400/15 via-violet-400/10 to-fuchsia-400/15 px-4 py-3.5">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-cyan-400 to-violet-400 text-ink-950"
+        >
+          <Bot className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-base leading-snug font-semibold">
+            Chat with {profile.name}
+          </h2>
+          <p id={subtitleId} className="mt-0.5 text-xs leading-snug text-slate-400">
+            AI-powered assistant • Ask about projects, services, or get a quote
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="-mt-1 -mr-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition hover:bg-white/10 hover:text-white"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <MessageList messages={messages} pending={pending} open={open} />
+      <ChatComposer pending={pending} open={open} onSend={(text) => void send(text)} />
+    </div>
+  );
+}

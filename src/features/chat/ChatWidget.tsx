@@ -1,0 +1,89 @@
+import { MessageCircle, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { profile } from '../../content';
+import type { ChatPanelProps } from './ChatPanel';
+
+// The panel, its conversation and its network call load on the first open: the page does not
+// pay for a chat the visitor may never use.
+const ChatPanel = lazy(() =>
+  import('./ChatPanel').catch((error: unknown) => {
+    console.warn('The chat could not load:', error);
+    return { default: ChatUnavailable };
+  }),
+);
+
+const panelBoxClasses =
+  'fixed right-5 bottom-24 z-50 w-[min(24rem,calc(100vw-2.5rem))] rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/50';
+
+/** Shown in the panel's place while its code loads. */
+function ChatLoading() {
+  return (
+    <div role="status" className={`${panelBoxClasses} flex h-40 items-center justify-center`}>
+      <span
+        aria-hidden="true"
+        className="size-6 animate-spin rounded-full border-2 border-accent border-t-transparent motion-reduce:animate-none"
+      />
+      <span className="sr-only">Loading the chat...</span>
+    </div>
+  );
+}
+
+/** Shown in the panel's place when its code could not load (offline, or a newer deploy). */
+function ChatUnavailable({ id, open }: ChatPanelProps) {
+  return (
+    <div id={id} role="alert" hidden={!open} className={`${panelBoxClasses} p-5 text-sm`}>
+      The chat could not load. Please reload the page, or email me at{' '}
+      <a href={`mailto:${profile.email}`} className="font-medium text-accent-strong underline">
+        {profile.email}
+      </a>
+      .
+    </div>
+  );
+}
+
+/**
+ * The chat's floating launcher (spec section 2), the only chat code in the main bundle. The panel
+ * mounts on the first open and then stays mounted, hidden while closed, so closing and reopening
+ * keeps the conversation.
+ */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const toggle = () => {
+    setLoaded(true);
+    setOpen((isOpen) => !isOpen);
+  };
+
+  const close = useCallback(() => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={launcherRef}
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={loaded ? panelId : undefined}
+        aria-label={open ? 'Close chat' : 'Open chat'}
+        className="fixed right-5 bottom-5 z-50 inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 text-ink-950 shadow-lg shadow-cyan-500/30 transition hover:scale-105 hover:brightness-110 motion-reduce:hover:scale-100"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <MessageCircle aria-hidden="true" className="size-6" />
+        )}
+      </button>
+      {loaded && (
+        <Suspense fallback={open && <ChatLoading />}>
+          <ChatPanel id={panelId} open={open} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { profile } from '../../content';
+import { usePrefersReducedMotion } from '../../lib/hooks/usePrefersReducedMotion';
+import { MessageText } from './MessageText';
+import type { ChatMessage } from './useChat';
+
+interface MessageListProps {
+  messages: readonly ChatMessage[];
+  pending: boolean;
+  /** Whether the panel shows: a hidden list cannot scroll, so it catches up when it opens. */
+  open: boolean;
+}
+
+const bubbleClasses: Record<ChatMessage['sender'], string> = {
+  bot: 'rounded-bl-md border border-white/10 bg-white/[0.06] text-slate-200',
+  user: 'ml-auto rounded-br-md bg-gradient-to-br from-cyan-400 to-violet-400 text-ink-950',
+};
+
+const linkClasses: Record<ChatMessage['sender'], string> = {
+  bot: 'font-medium text-accent-strong underline decoration-accent/40 underline-offset-2 hover:decoration-accent-strong',
+  user: 'font-medium underline underline-offset-2',
+};
+
+/** Read before each message by screen readers, which do not see which side a bubble is on. */
+const speaker: Record<ChatMessage['sender'], string> = { bot: `${profile.name}: `, user: 'You: ' };
+
+/** Three dots that bounce one after the other, or sit still under reduced motion. */
+function TypingDots({ still }: { still: boolean }) {
+  return (
+    <span aria-hidden="true" className="flex items-center gap-1">
+      {['[animation-delay:-0.3s]', '[animation-delay:-0.15s]', ''].map((delay) => (
+        <span
+          key={delay}
+          data-testid="typing-dot"
+          className={`size-1.5 rounded-full bg-accent ${still ? '' : `animate-bounce ${delay}`}`}
+        />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The conversation, newest at the bottom: bot bubbles on the left, the visitor's on the right,
+ * and the typing indicator while a reply is pending. It scrolls to the newest message whenever
+ * the messages change or the panel opens (spec section 4), smoothly unless motion is reduced.
+ */
+export function MessageList({ messages, pending, open }: MessageListProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // jsdom has no scrollIntoView; browsers all do.
+    endRef.current?.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'end' });
+  }, [messages, pending, open, reducedMotion]);
+
+  return (
+    <div
+      role="log"
+      aria-live="polite"
+      aria-label="Conversation"
+      className="flex-1 overflow-y-auto overscroll-contain px-4 py-4"
+    >
+      <ol className="flex flex-col gap-3">
+        {messages.map((message) => (
+          <li key={message.id} className="flex">
+            <p
+              className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line wrap-anywhere ${bubbleClasses[message.sender]}`}
+            >
+              <span className="sr-only">{speaker[message.sender]}</span>
+              <span>
+                <MessageText text={message.text} linkClassName={linkClasses[message.sender]} />
+              </span>
+            </p>
+          </li>
+        ))}
+      </ol>
+      {pending && (
+        <p className="mt-3 flex items-center gap-2.5 text-xs text-slate-400">
+          <span className="inline-flex h-8 items-center rounded-2xl rounded-bl-md border border-white/10 bg-white/[0.06] px-3">
+            <TypingDots still={reducedMotion} />
+          </span>
+          {profile.name} is typing...
+        </p>
+      )}
+      <div ref={endRef} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { profile } from '../../content';
+import { ChatRequestError, requestReply } from './api/request-reply';
+import { FALLBACK_REPLY, REPHRASE_REPLY, replyFor, TECHNICAL_DIFFICULTIES_REPLY } from './replies';
+
+vi.mock('./api/request-reply', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  requestReply: vi.fn(),
+}));
+
+const request = vi.mocked(requestReply);
+
+describe("the chat's error catalogue (spec section 8)", () => {
+  it("has the spec's texts, with the owner's email and phone", () => {
+    expect(TECHNICAL_DIFFICULTIES_REPLY).toBe(
+      `I apologize, but I'm having technical difficulties right now. Please feel free to contact me directly at ${profile.email} or WhatsApp ${profile.phone}.`,
+    );
+    expect(REPHRASE_REPLY).toBe(
+      'Sorry, I had trouble processing that. Could you please rephrase your question?',
+    );
+    expect(FALLBACK_REPLY).toBe(
+      `I apologize for the technical issue. Please contact me directly at ${profile.email} or WhatsApp ${profile.phone}.`,
+    );
+  });
+});
+
+describe('replyFor', () => {
+  beforeEach(() => {
+    request.mockReset();
+  });
+
+  it('returns the reply and passes the text and signal on', async () => {
+    request.mockResolvedValueOnce('I build websites. Shall we book a call?');
+    const signal = new AbortController().signal;
+    await expect(replyFor('Hi', signal)).resolves.toBe('I build websites. Shall we book a call?');
+    expect(request).toHaveBeenCalledWith('Hi', signal);
+  });
+
+  it('asks to rephrase when the answer has no content', async () => {
+    request.mockResolvedValueOnce(null);
+    await expect(replyFor('Hi')).resolves.toBe(REPHRASE_REPLY);
+  });
+
+  it('admits technical difficulties on a non-OK answer, with a warning (not an error)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    request.mockRejectedValueOnce(new ChatRequestError('API request failed: 500'));
+    await expect(replyFor('Hi')).resolves.toBe(TECHNICAL_DIFFICULTIES_REPLY);
+    expect(warn).toHaveBeenCalledWith('API request failed: 500');
+  });
+
+  it.each([
+    ['a network error', new TypeError('Failed to fetch')],
+    ['a time-out', new Error('The chat reply took too long.')],
+    ['something that is not an Error', 'boom'],
+  ])('falls back to the outer text for %s', async (_case, failure) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    request.mockRejectedValueOnce(failure);
+    await expect(replyFor('Hi')).resolves.toBe(FALLBACK_REPLY);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { assistant } from '../../content';
+import { replyFor } from './replies';
+
+/** One line of the conversation (spec section 3). Kept in memory only, never stored. */
+export interface ChatMessage {
+  id: number;
+  text: string;
+  sender: 'bot' | 'user';
+}
+
+const greetings: readonly ChatMessage[] = assistant.greetings.map((text, index) => ({
+  id: index + 1,
+  text,
+  sender: 'bot',
+}));
+
+/**
+ * The conversation of this page session: it starts with the two greetings; `send` appends the
+ * visitor's message at once, then the bot's reply (or the error catalogue's text). Empty or
+ * whitespace-only text is not sent, nor is anything while a reply is pending (spec section 5).
+ */
+export function useChat() {
+  const [messages, setMessages] = useState<readonly ChatMessage[]>(greetings);
+  const [pending, setPending] = useState(false);
+  /** Set synchronously, so a second send in the same tick cannot slip past the state update. */
+  const inFlight = useRef(false);
+  const nextId = useRef(greetings.length + 1);
+  const controller = useRef<AbortController | null>(null);
+
+  // A reply that arrives after the chat is gone has nowhere to go: stop waiting for it.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const append = useCallback((text: string, sender: ChatMessage['sender']) => {
+    const message: ChatMessage = { id: nextId.current++, text, sender };
+    setMessages((current) => [...current, message]);
+  }, []);
+
+  const send = useCallback(
+    async (text: string): Promise<void> => {
+      const message = text.trim();
+      if (!message || inFlight.current) return;
+
+      inFlight.current = true;
+      controller.current = new AbortController();
+      const { signal } = controller.current;
+      append(message, 'user');
+      setPending(true);
+      try {
+        const reply = await replyFor(message, signal);
+        if (!signal.aborted) append(reply, 'bot');
+      } finally {
+        inFlight.current = false;
+        controller.current = null;
+        setPending(false);
+      }
+    },
+    [append],
+  );
+
+  return { messages, pending, send };
+}

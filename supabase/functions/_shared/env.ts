@@ -1,0 +1,21 @@
+/** Reads one environment variable; `undefined` when it is not set. */
+export type EnvReader = (name: string) => string | undefined;
+
+interface DenoLike {
+  env: { get(name: string): string | undefined };
+}
+interface ProcessLike {
+  env: Record<string, string | undefined>;
+}
+
+/**
+ * The runtime's environment, read on every call so a changed `.env` (local backend) or
+ * `supabase secrets set` takes effect without a code change: `Deno.env` on Supabase,
+ * `process.env` on Node (the local backend and the tests). Reached through globalThis so this
+ * file imports nothing and type-checks under both runtimes.
+ */
+export const readEnv: EnvReader = (name) => {
+  const runtime = globalThis as { Deno?: DenoLike; process?: ProcessLike };
+  if (runtime.Deno) return runtime.Deno.env.get(name);
+  return runtime.process?.env[name];
+};
