@@ -1,34 +1,27 @@
 // @vitest-environment node
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { App } from './App';
+import { renderRoute } from './entry-server';
 
 /**
- * The public page will be prerendered to static HTML at build time, so rendering it must not
- * touch browser-only globals (window, document, localStorage); only effects may. This renders it
- * where those globals do not exist.
+ * The build prerenders pages with entry-server.tsx (scripts/build.ts), so rendering must not
+ * touch browser-only globals (window, document, localStorage); only effects may. This renders
+ * the pages where those globals do not exist.
  */
-describe('rendering without a browser', () => {
-  it('renders the whole public page to HTML', () => {
+describe('prerendering', () => {
+  it('renders the whole public page to HTML, with its title apart for <head>', () => {
     expect(typeof window).toBe('undefined');
-    const html = renderToString(
-      <StaticRouter location="/">
-        <App />
-      </StaticRouter>,
-    );
-    expect(html).toContain('I BUILD DIGITAL EXPERIENCES');
+    const { head, body } = renderRoute('/');
+    expect(body).toContain('I BUILD DIGITAL EXPERIENCES');
     for (const id of ['home', 'services', 'portfolio', 'certifications', 'about', 'contact']) {
-      expect(html).toContain(`id="${id}"`);
+      expect(body).toContain(`id="${id}"`);
     }
-    expect(html).toContain('Get In Touch');
+    expect(body).toContain('Get In Touch');
+    expect(head).toContain('<title>');
+    expect(body).not.toContain('<title>');
   });
 
-  it('renders the 404 page to HTML', () => {
-    const html = renderToString(
-      <StaticRouter location="/missing">
-        <App />
-      </StaticRouter>,
-    );
-    expect(html).toContain('This page does not exist');
+  it('renders the 404 page through the router', () => {
+    const { head, body } = renderRoute('/missing');
+    expect(body).toContain('This page does not exist');
+    expect(head).toContain('<title>Page not found</title>');
   });
 });

@@ -1,8 +1,12 @@
 // `npm run assets`: makes every sample asset the content modules reference, under public/.
 // Each step derives its paths and texts from src/content, so after editing content, rerun this.
-// Order matters once: the previews are rendered from the PDFs written just before them.
+// Order matters where a step reads what an earlier one wrote: the narrower image copies and the
+// share image are made from the images on disk, the previews from the PDFs.
 import { generateCertificatePdfs } from './certificate-pdfs';
 import { generateCertificatePreviews } from './certificate-previews';
+import { generateIcons } from './icons';
+import { generateImageVariants } from './image-variants';
+import { generateShareImage } from './og-image';
 import { generatePortraits } from './portraits';
 import { generateProjectImages } from './project-images';
 import { generateTechLogos } from './tech-logos';
@@ -10,9 +14,12 @@ import { generateTechLogos } from './tech-logos';
 const steps: [string, () => Promise<void>][] = [
   ['Project images', generateProjectImages],
   ['Portraits', generatePortraits],
+  ['Responsive image copies', generateImageVariants],
   ['Tech logos', generateTechLogos],
   ['Certificate PDFs', generateCertificatePdfs],
   ['Certificate previews', generateCertificatePreviews],
+  ['Share image', generateShareImage],
+  ['Icons and web app manifest', generateIcons],
 ];
 
 for (const [name, run] of steps) {

@@ -11,6 +11,7 @@ import {
   techStack,
   testimonials,
 } from '.';
+import { variantPathsFor } from '../lib/imageSizes';
 
 const publicDir = join(__dirname, '../../public');
 const inPublic = (path: string) => existsSync(join(publicDir, path));
@@ -111,5 +112,16 @@ describe('content integrity (spec sections 3 and 9)', () => {
       ...certifications.flatMap((c) => [c.pdfPath, certificatePreviewPath(c)]),
     ];
     expect(paths.filter((path) => !inPublic(path))).toEqual([]);
+  });
+
+  it('has the narrower copies of every responsive image (`npm run assets` makes them)', () => {
+    const copies = [
+      ...variantPathsFor(profile.image, 'profile'),
+      ...projects.flatMap((p) =>
+        [p.image, p.hoverImage].flatMap((path) => (path ? variantPathsFor(path, 'project') : [])),
+      ),
+    ];
+    expect(copies).toContain('/images/projects/web-1-480.webp');
+    expect(copies.filter((path) => !inPublic(path))).toEqual([]);
   });
 });

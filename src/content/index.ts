@@ -11,6 +11,7 @@ export type { SectionId } from './navigation.ts';
 export { hero, profile } from './profile.ts';
 export { projectCategoryLabels, projects } from './projects.ts';
 export { services } from './services.ts';
+export { site } from './site.ts';
 export { skillGroups } from './skills.ts';
 export { techStack } from './techStack.ts';
 export { testimonials } from './testimonials.ts';

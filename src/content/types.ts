@@ -135,3 +135,17 @@ export interface Assistant {
   /** How the assistant should answer. */
   guidelines: string[];
 }
+
+/** How the site presents itself to search engines and link previews. */
+export interface Site {
+  /** The deployed address, without a trailing slash; SITE_URL overrides it at build time. */
+  url: string;
+  /** The page title of the home page. */
+  title: string;
+  /** The meta description: one or two sentences, under about 160 characters. */
+  description: string;
+  /** Open Graph locale, e.g. 'en_US'. */
+  locale: string;
+  /** The `lang` of the page, e.g. 'en'. */
+  language: string;
+}

@@ -9,15 +9,14 @@ import { paths } from '../lib/paths';
 
 /**
  * /admin: the owner's inbox behind a password the backend checks (spec section 2). While the
- * stored session is being looked up it shows only a spinner, so neither screen flashes.
+ * stored session is being looked up it shows only a spinner, so neither screen flashes. Its
+ * <title> and `noindex` come from the static admin/index.html the build writes.
  */
 export default function AdminPage() {
   const { status, signIn, signOut } = useAdminSession();
 
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden">
-      <title>{`Admin | ${profile.name}`}</title>
-      <meta name="robots" content="noindex" />
       {/* The public page's glow, toned down: same site, quieter room. */}
       <div
         aria-hidden="true"
@@ -34,7 +33,7 @@ export default function AdminPage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to the site
         </Link>
-        <span className="font-display text-sm font-semibold text-slate-500">{profile.name}</span>
+        <span className="font-display text-sm font-semibold text-slate-400">{profile.name}</span>
       </nav>
       <main
         className={`mx-auto w-full max-w-3xl flex-1 px-5 pb-16 sm:px-8 ${

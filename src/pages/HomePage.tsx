@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { profile } from '../content';
+import { site } from '../content';
 import { ChatWidget } from '../features/chat/ChatWidget';
 import { About } from '../sections/about/About';
 import { Certifications } from '../sections/certifications/Certifications';
@@ -28,7 +28,7 @@ export function HomePage() {
 
   return (
     <>
-      <title>{`${profile.name} | ${profile.role}`}</title>
+      <title>{site.title}</title>
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -67,7 +67,7 @@ export function Footer() {
       </div>
 
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-5 py-6 text-center text-sm text-slate-500 sm:px-8">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-center text-sm text-slate-400 sm:px-8">
           © {year} {profile.name}. All rights reserved.
         </p>
       </div>

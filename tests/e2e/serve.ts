@@ -1,12 +1,14 @@
 /**
  * The end-to-end tests' web server: a fresh in-memory local backend on a free port, the site
- * built to point at it, and `vite preview` serving that build on E2E_PORT. Playwright starts this
+ * built (and prerendered) to point at it, and a static server like a real host's on E2E_PORT. Playwright starts this
  * script and stops it when the run ends.
  */
-import { build, preview } from 'vite';
 import { LOCAL_DEFAULTS } from '../../local-backend/env';
 import { startLocalBackend } from '../../local-backend/server';
+import { buildSite } from '../../scripts/build';
+import { startStaticServer } from '../../scripts/perf/static-server';
 import { e2eAdmin } from './admin';
+import { e2eDistDir } from './paths';
 
 const port = Number(process.env.E2E_PORT);
 if (!port) throw new Error('E2E_PORT is not set; run the tests with `npm run test:e2e`.');
@@ -22,17 +24,15 @@ const backend = await startLocalBackend({
 process.env.VITE_SUPABASE_URL = backend.url;
 process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
 process.env.VITE_ADMIN_EMAIL = e2eAdmin.email;
-const outDir = 'test-results/e2e-dist';
-await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-const server = await preview({
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { host: '127.0.0.1', port, strictPort: true },
-});
+const outDir = e2eDistDir;
+await buildSite({ outDir, logLevel: 'warn' });
+// Served the way a static host serves it: /admin from admin/index.html, unknown paths from
+// 404.html with status 404, compressed, with the hosts' cache headers.
+const server = await startStaticServer({ root: outDir, port });
 console.log(`e2e: site on http://127.0.0.1:${port}, backend on ${backend.url}`);
 
 const stop = async () => {
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await server.close();
   await backend.close();
   process.exit(0);
 };

@@ -56,7 +56,7 @@ export function MessageCard({ message, onToggleRead, onDelete }: MessageCardProp
       </header>
 
       <p className="mt-4 font-medium break-words text-white">
-        {message.subject || <span className="font-normal text-slate-500 italic">(no subject)</span>}
+        {message.subject || <span className="font-normal text-slate-400 italic">(no subject)</span>}
       </p>
       <p className="mt-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-slate-300">
         {message.message}

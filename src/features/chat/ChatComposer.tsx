@@ -67,7 +67,7 @@ export function ChatComposer({ pending, open, onSend }: ChatComposerProps) {
         autoComplete="off"
         enterKeyHint="send"
         placeholder="Type your message..."
-        className="min-w-0 flex-1 rounded-full border border-white/10 bg-ink-950/60 px-4 py-2.5 text-base text-white placeholder:text-slate-500 transition hover:border-white/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
+        className="min-w-0 flex-1 rounded-full border border-white/10 bg-ink-950/60 px-4 py-2.5 text-base text-white placeholder:text-slate-400 transition hover:border-white/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
       />
       <button
         type="submit"

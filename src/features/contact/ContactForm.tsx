@@ -6,7 +6,7 @@ import { useContactForm } from './useContactForm';
 export const SEND_SUCCESS_MESSAGE = 'Your message has been sent successfully!';
 
 const controlClasses =
-  'mt-2 block w-full rounded-xl border border-white/10 bg-ink-950/60 px-4 py-3 text-base text-white placeholder:text-slate-500 transition hover:border-white/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-red-400/70 aria-invalid:ring-red-400/30 disabled:opacity-60 sm:text-sm';
+  'mt-2 block w-full rounded-xl border border-white/10 bg-ink-950/60 px-4 py-3 text-base text-white placeholder:text-slate-400 transition hover:border-white/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-red-400/70 aria-invalid:ring-red-400/30 disabled:opacity-60 sm:text-sm';
 
 interface FieldLabelProps {
   htmlFor: string;
@@ -24,7 +24,7 @@ function FieldLabel({ htmlFor, required = false, children }: FieldLabelProps) {
           *
         </span>
       ) : (
-        <span className="ml-1.5 text-xs font-normal text-slate-500">(optional)</span>
+        <span className="ml-1.5 text-xs font-normal text-slate-400">(optional)</span>
       )}
     </label>
   );

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hero, profile, techStack } from '../../content';
+import { imageSizes, variantPath } from '../../lib/imageSizes';
 import { setMediaQueryMatches } from '../../test/matchMedia';
 import { Hero } from './Hero';
 
@@ -79,6 +80,16 @@ describe('Hero', () => {
     expect(screen.getByRole('heading', { name: 'Tech Stack' })).toBeInTheDocument();
   });
 
+  it('loads the tech logos at once (they are above the fold) at a fixed size', () => {
+    render(<Hero />);
+    const row = screen.getByRole('list', { name: 'Technologies I work with' });
+    for (const logo of within(row).getAllByRole('img')) {
+      expect(logo).not.toHaveAttribute('loading');
+      expect(logo).toHaveAttribute('width', '44');
+      expect(logo).toHaveAttribute('height', '44');
+    }
+  });
+
   it('shows a tech name as a tooltip on hover and on keyboard focus', async () => {
     const user = userEvent.setup();
     render(<Hero />);
@@ -102,11 +113,30 @@ describe('Hero', () => {
   it('shows the profile image from md up in a 400 x 500 px frame', () => {
     render(<Hero />);
     const portrait = screen.getByRole('img', { name: profile.imageAlt });
-    expect(portrait).toHaveAttribute('src', profile.image);
-    expect(portrait).toHaveAttribute('width');
-    expect(portrait).toHaveAttribute('height');
-    const frame = portrait.parentElement;
+    expect(portrait).toHaveAttribute('width', String(imageSizes.profile.width));
+    expect(portrait).toHaveAttribute('height', String(imageSizes.profile.height));
+    const frame = portrait.closest('picture')?.parentElement;
     expect(frame).toHaveClass('w-[400px]', 'h-[500px]');
     expect(screen.getByTestId('hero-portrait')).toHaveClass('hidden', 'md:block');
+  });
+
+  it('fetches the portrait early on wide screens and not at all on phones', () => {
+    render(<Hero />);
+    const portrait = screen.getByRole('img', { name: profile.imageAlt });
+    // The real image is offered only through a source that matches from md up...
+    const sources = portrait.closest('picture')?.querySelectorAll('source') ?? [];
+    expect(sources).toHaveLength(1);
+    expect(sources[0]).toHaveAttribute('media', '(min-width: 768px)');
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      `${variantPath(profile.image, 400)} 400w, ${profile.image} 800w`,
+    );
+    expect(sources[0]).toHaveAttribute('sizes', '400px');
+    // ...so a phone falls back to the <img>, whose src is an inline placeholder, not the portrait.
+    expect(portrait.getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
+    expect(portrait).not.toHaveAttribute('srcset');
+    // It is the largest image above the fold on desktop.
+    expect(portrait).toHaveAttribute('fetchpriority', 'high');
+    expect(portrait).not.toHaveAttribute('loading');
   });
 });

@@ -1,11 +1,21 @@
 import { ArrowRight } from 'lucide-react';
 import { hero, profile } from '../../content';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { imageSizes } from '../../lib/imageSizes';
+import { imageSizes, srcSetFor } from '../../lib/imageSizes';
 import { sectionHref } from '../../lib/paths';
 import { ContactPills } from './ContactPills';
 import { TechStackRow } from './TechStackRow';
 import { useGlitch } from './useGlitch';
+
+/**
+ * A 1 x 1 transparent GIF. The portrait shows from md up only, so the real image sits in a
+ * <source> with that media query: a phone matches no source, keeps this inline placeholder and
+ * downloads no portrait at all.
+ */
+const emptyImage = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** The breakpoint where `md:block` shows the portrait (Tailwind's md, 48rem). */
+const portraitMedia = '(min-width: 768px)';
 
 export function Hero() {
   const glitching = useGlitch();
@@ -60,14 +70,22 @@ export function Hero() {
 
         <div className="hidden justify-self-center md:block" data-testid="hero-portrait">
           <div className="relative h-[500px] w-[400px] overflow-hidden rounded-[2rem] border border-white/10 bg-ink-800 shadow-2xl shadow-cyan-500/10">
-            <img
-              src={profile.image}
-              alt={profile.imageAlt}
-              width={imageSizes.profile.width}
-              height={imageSizes.profile.height}
-              fetchPriority="high"
-              className="size-full object-cover"
-            />
+            {/* The largest image above the fold on desktop: fetched early, never lazy. */}
+            <picture>
+              <source
+                media={portraitMedia}
+                srcSet={srcSetFor(profile.image, 'profile')}
+                sizes="400px"
+              />
+              <img
+                src={emptyImage}
+                alt={profile.imageAlt}
+                width={imageSizes.profile.width}
+                height={imageSizes.profile.height}
+                fetchPriority="high"
+                className="size-full object-cover"
+              />
+            </picture>
             <div
               aria-hidden="true"
               className="absolute inset-0 rounded-[2rem] ring-1 ring-white/10 ring-inset"

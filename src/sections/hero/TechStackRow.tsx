@@ -17,11 +17,15 @@ export function TechStackRow() {
                 className="flex size-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-2 ring-transparent transition hover:scale-110 hover:ring-(--tech-color)"
                 style={{ '--tech-color': tech.color } as CSSProperties}
               >
+                {/* Above the fold, so never lazy; low priority so these small logos queue
+                    behind the CSS, fonts and portrait (and React adds no preload for each). */}
                 <img
                   src={tech.logo}
                   alt={tech.name}
                   width={44}
                   height={44}
+                  decoding="async"
+                  fetchPriority="low"
                   className="size-11 rounded-full"
                 />
               </span>

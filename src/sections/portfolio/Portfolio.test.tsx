@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projects } from '../../content';
-import { imageSizes } from '../../lib/imageSizes';
+import { imageSizes, variantPath } from '../../lib/imageSizes';
 import { Portfolio } from './Portfolio';
 
 function cards() {
@@ -195,6 +195,23 @@ describe('Portfolio', () => {
         'src',
         project.image,
       );
+    }
+  });
+
+  it('offers a 480 px copy of every image, sized for the grid column', () => {
+    const { container } = render(<Portfolio />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images).toHaveLength(projects.length + projects.filter((p) => p.hoverImage).length);
+    for (const img of images) {
+      const src = img.getAttribute('src') ?? '';
+      expect(img).toHaveAttribute('srcset', `${variantPath(src, 480)} 480w, ${src} 960w`);
+      // One column on phones, two from md, three (at most 347 px each) from lg.
+      expect(img.getAttribute('sizes')?.split(', ')).toEqual([
+        '(min-width: 1024px) 347px',
+        '(min-width: 768px) calc(50vw - 44px)',
+        '(min-width: 640px) calc(100vw - 64px)',
+        'calc(100vw - 40px)',
+      ]);
     }
   });
 

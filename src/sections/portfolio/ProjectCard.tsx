@@ -3,8 +3,16 @@ import { useId, useState, type FocusEvent } from 'react';
 import type { Project } from '../../content';
 import { projectCategoryLabels } from '../../content';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { imageSizes } from '../../lib/imageSizes';
+import { imageSizes, srcSetFor } from '../../lib/imageSizes';
 import { externalLinkProps } from '../../lib/links';
+
+/**
+ * How wide a card's image is drawn, for picking from `srcset`: the grid in Portfolio.tsx is one
+ * column under md, two at md, three at lg, inside a max-w-6xl container with px-5 / sm:px-8
+ * padding and gap-6 between cards ((1152 - 64 - 48) / 3 = 347 px at most).
+ */
+const projectImageSizes =
+  '(min-width: 1024px) 347px, (min-width: 768px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)';
 
 const imageClasses =
   'absolute inset-0 size-full object-cover transition duration-500 ease-out motion-safe:group-hover:scale-[1.03]';
@@ -40,6 +48,8 @@ export function ProjectCard({ project }: { project: Project }) {
       >
         <img
           src={project.image}
+          srcSet={srcSetFor(project.image, 'project')}
+          sizes={projectImageSizes}
           alt={`Screenshot of ${project.title}`}
           width={imageSizes.project.width}
           height={imageSizes.project.height}
@@ -50,6 +60,8 @@ export function ProjectCard({ project }: { project: Project }) {
         {project.hoverImage && (
           <img
             src={project.hoverImage}
+            srcSet={srcSetFor(project.hoverImage, 'project')}
+            sizes={projectImageSizes}
             alt=""
             aria-hidden="true"
             width={imageSizes.project.width}

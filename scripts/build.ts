@@ -1,0 +1,78 @@
+/**
+ * `npm run build`: the production site as static files.
+ *
+ * 1. Vite builds the browser bundle into `dist/`.
+ * 2. Vite builds src/entry-server.tsx for Node, and this script renders the home page and the
+ *    404 page to HTML with it, so the first paint needs no JavaScript (the browser hydrates).
+ * 3. /admin gets its own `admin/index.html` (client-rendered, not indexed), and the search
+ *    files (robots.txt, sitemap.xml) are written from the site URL.
+ *
+ * Usage: tsx scripts/build.ts [--outDir dir]. SITE_URL overrides the URL in src/content/site.ts.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { profile, site } from '../src/content/index.ts';
+import { fontPreloadTags } from '../src/seo/fontPreloads.ts';
+import { homeHeadTags, noindexHeadTags } from '../src/seo/headTags.ts';
+import { robotsTxt, sitemapXml } from '../src/seo/robots.ts';
+import { normalizeSiteUrl } from '../src/seo/siteUrl.ts';
+
+export interface BuildOptions {
+  outDir?: string;
+  siteUrl?: string;
+  /** Vite's own log level; the default shows the emitted files. */
+  logLevel?: 'info' | 'warn' | 'silent';
+}
+
+export async function buildSite(options: BuildOptions = {}): Promise<void> {
+  const outDir = resolve(options.outDir ?? 'dist');
+  const siteUrl = normalizeSiteUrl(options.siteUrl ?? process.env.SITE_URL ?? site.url);
+  const serverDir = resolve('node_modules/.cache/prerender');
+  const logLevel = options.logLevel ?? 'info';
+
+  await build({ logLevel, build: { outDir, emptyOutDir: true } });
+  await build({
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+  });
+  const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
+    renderRoute: (url: string) => { head: string; body: string };
+  };
+
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const fonts = fontPreloadTags(
+    readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`),
+  );
+  const page = (head: string, body = '') =>
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${site.language}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `${head}${fonts}`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+
+  // The home page's head: title, description, canonical URL, share cards and structured data.
+  // React's own hoisted <title> is the same text; the head tags carry it once.
+  const home = server.renderRoute('/');
+  const reactHead = home.head.replace(/<title>[^<]*<\/title>/, '');
+  writeFileSync(join(outDir, 'index.html'), page(homeHeadTags(siteUrl) + reactHead, home.body));
+
+  const notFound = server.renderRoute('/404');
+  writeFileSync(join(outDir, '404.html'), page(notFound.head, notFound.body));
+
+  // Rendered in the browser: the inbox needs a session the build does not have.
+  mkdirSync(join(outDir, 'admin'), { recursive: true });
+  writeFileSync(join(outDir, 'admin/index.html'), page(noindexHeadTags(`Admin | ${profile.name}`)));
+
+  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
+  rmSync(serverDir, { recursive: true, force: true });
+  if (logLevel !== 'silent') {
+    console.log(`prerendered index.html, 404.html and admin/index.html for ${siteUrl}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const outDirFlag = process.argv.indexOf('--outDir');
+  await buildSite({ outDir: outDirFlag > 0 ? process.argv[outDirFlag + 1] : undefined });
+}

@@ -1,0 +1,159 @@
+// The hosts' cache rules: public/_headers (Netlify, Cloudflare Pages) and vercel.json (Vercel).
+// Hashed build output is cached for good, pages are revalidated on every visit, and the two files
+// agree. Each pattern is matched here the way the host matches it, for the patterns these files use.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { shareImage } from '../src/seo/shareImage';
+import { faviconIco, faviconPath, pngIcons, webManifestPath } from '../src/seo/webManifest';
+
+const root = join(__dirname, '..');
+
+interface Rule {
+  pattern: RegExp;
+  source: string;
+  headers: [name: string, value: string][];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/** `_headers`: a path line, then indented `Name: value` lines; `*` matches anything, `:x` a segment. */
+function parseHeadersFile(text: string): Rule[] {
+  const rules: Rule[] = [];
+  for (const [index, line] of text.split('\n').entries()) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim();
+      const pattern = escapeRegExp(source).replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+');
+      rules.push({ source, pattern: new RegExp(`^${pattern}$`), headers: [] });
+      continue;
+    }
+    const header = /^\s+([A-Za-z0-9-]+):\s*(.+)$/.exec(line);
+    const rule = rules[rules.length - 1];
+    if (!header || !rule) throw new Error(`_headers line ${index + 1} is not a header of a path`);
+    rule.headers.push([header[1] ?? '', (header[2] ?? '').trim()]);
+  }
+  return rules;
+}
+
+interface VercelConfig {
+  cleanUrls?: boolean;
+  rewrites?: { source: string; destination: string }[];
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+}
+
+/** Vercel's `source` (path-to-regexp): `(...)` groups are regular expressions, `/:x*` any segments. */
+function vercelRules(config: VercelConfig): Rule[] {
+  return config.headers.map(({ source, headers }) => ({
+    source,
+    pattern: new RegExp(`^${source.replace(/\/:\w+\*/g, '(?:/[^/]+)*/?')}$`),
+    headers: headers.map(({ key, value }) => [key, value] as [string, string]),
+  }));
+}
+
+const headersFile = parseHeadersFile(readFileSync(join(root, 'public/_headers'), 'utf8'));
+const vercelConfig = JSON.parse(readFileSync(join(root, 'vercel.json'), 'utf8')) as VercelConfig;
+const vercel = vercelRules(vercelConfig);
+
+/** The Cache-Control values the rules send for a path: exactly one, or the rules overlap. */
+function cacheControl(rules: Rule[], path: string): string[] {
+  return rules
+    .filter((rule) => rule.pattern.test(path))
+    .flatMap((rule) => rule.headers)
+    .filter(([name]) => name.toLowerCase() === 'cache-control')
+    .map(([, value]) => value);
+}
+
+function directives(value: string): Map<string, string | true> {
+  return new Map(
+    value.split(',').map((part) => {
+      const [name = '', arg] = part.trim().split('=');
+      return [name.toLowerCase(), arg ?? true];
+    }),
+  );
+}
+
+const hashedAssets = [
+  '/assets/index-Buc8-kjP.js',
+  '/assets/index-CKagMwIG.css',
+  '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+];
+const pages = ['/', '/admin', '/admin/'];
+/** Served as files on Netlify and Cloudflare; Vercel's cleanUrls redirects them to the paths above. */
+const htmlFiles = ['/index.html', '/404.html', '/admin/index.html'];
+const namedFiles = [
+  '/images/profile.webp',
+  '/images/projects/web-1-480.webp',
+  '/images/tech/react.svg',
+  '/certificates/react-developer.pdf',
+  '/certificates/previews/react-developer.webp',
+  shareImage.path,
+  faviconPath,
+  faviconIco.path,
+  webManifestPath,
+  ...pngIcons.map((icon) => icon.path),
+];
+
+describe.each([
+  ['public/_headers', headersFile, [...pages, ...htmlFiles]],
+  ['vercel.json', vercel, pages],
+] as const)('%s', (_name, rules, htmlPaths) => {
+  it('caches hashed build output for a year as immutable', () => {
+    for (const path of hashedAssets) {
+      const values = cacheControl([...rules], path);
+      expect(values, path).toHaveLength(1);
+      const cache = directives(values[0] ?? '');
+      expect(cache.get('max-age'), path).toBe('31536000');
+      expect(cache.get('immutable'), path).toBe(true);
+      expect(cache.get('public'), path).toBe(true);
+    }
+  });
+
+  it('has pages revalidated on every visit', () => {
+    for (const path of htmlPaths) {
+      const values = cacheControl([...rules], path);
+      expect(values, path).toHaveLength(1);
+      const cache = directives(values[0] ?? '');
+      expect(cache.get('max-age'), path).toBe('0');
+      expect(cache.get('must-revalidate'), path).toBe(true);
+      expect(cache.has('immutable'), path).toBe(false);
+    }
+  });
+
+  it('caches images, certificates and icons for a day, then revalidates them in the background', () => {
+    for (const path of namedFiles) {
+      const values = cacheControl([...rules], path);
+      expect(values, path).toHaveLength(1);
+      const cache = directives(values[0] ?? '');
+      const maxAge = Number(cache.get('max-age'));
+      expect(maxAge, path).toBeGreaterThanOrEqual(86_400);
+      expect(maxAge, path).toBeLessThanOrEqual(604_800);
+      expect(Number(cache.get('stale-while-revalidate')), path).toBeGreaterThan(0);
+      expect(cache.has('immutable'), path).toBe(false);
+    }
+  });
+
+  it('marks nothing but /assets/ immutable (other files keep their names when they change)', () => {
+    for (const rule of rules) {
+      const immutable = rule.headers.some(([, value]) => /\bimmutable\b/.test(value));
+      if (immutable) expect(rule.pattern.test('/assets/x-AbC123.js'), rule.source).toBe(true);
+      if (immutable) expect(rule.pattern.test('/images/x.webp'), rule.source).toBe(false);
+    }
+  });
+});
+
+describe('the two hosts agree', () => {
+  it('sends the same Cache-Control for every path', () => {
+    for (const path of [...hashedAssets, ...pages, ...namedFiles]) {
+      expect(cacheControl(vercel, path), path).toEqual(cacheControl(headersFile, path));
+    }
+  });
+
+  it('serves /admin from admin/index.html on Vercel, with clean URLs', () => {
+    expect(vercelConfig.cleanUrls).toBe(true);
+    expect(vercelConfig.rewrites).toContainEqual({
+      source: '/admin',
+      destination: '/admin/index.html',
+    });
+  });
+});

@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from './args';
+
+describe('parseArgs', () => {
+  it('builds, runs 3 times and never fails the process by default', () => {
+    expect(parseArgs([])).toEqual({ build: true, runs: 3, strict: false, help: false });
+  });
+
+  it('reads --no-build, --strict and --runs in both spellings', () => {
+    expect(parseArgs(['--no-build', '--runs', '5', '--strict'])).toEqual({
+      build: false,
+      runs: 5,
+      strict: true,
+      help: false,
+    });
+    expect(parseArgs(['--runs=1']).runs).toBe(1);
+  });
+
+  it('refuses a bad run count and unknown options', () => {
+    expect(() => parseArgs(['--runs'])).toThrow(/--runs needs/);
+    expect(() => parseArgs(['--runs', '0'])).toThrow(/--runs needs/);
+    expect(() => parseArgs(['--runs', '2.5'])).toThrow(/--runs needs/);
+    expect(() => parseArgs(['--fast'])).toThrow(/Unknown option --fast/);
+  });
+});

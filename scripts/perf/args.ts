@@ -1,0 +1,55 @@
+/** Command-line options of `npm run perf`. */
+
+export interface PerfOptions {
+  /** Run `npm run build` first (turned off by `--no-build`). */
+  build: boolean;
+  /** Measured runs after the warm-up. */
+  runs: number;
+  /** Exit with status 1 when a budget is missed. */
+  strict: boolean;
+  help: boolean;
+}
+
+export const USAGE = `Usage: npm run perf -- [--no-build] [--runs N] [--strict]
+
+Builds the site, serves dist/ on 127.0.0.1 like a static host, and runs Lighthouse (mobile preset,
+simulated throttling) in the system Chromium: one warm-up run, then N measured runs (default 3).
+Prints the medians, the JavaScript chunks, and how they compare with perf-budgets.json.
+
+  --no-build   measure the existing dist/ as it is
+  --runs N     measured runs (default 3)
+  --strict     exit with status 1 when a budget is missed (default: always 0)
+  --help       show this text`;
+
+/** Parses the arguments after `npm run perf --`; throws on anything it does not know. */
+export function parseArgs(argv: readonly string[]): PerfOptions {
+  const options: PerfOptions = { build: true, runs: 3, strict: false, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [name, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
+    switch (name) {
+      case '--no-build':
+        options.build = false;
+        break;
+      case '--strict':
+        options.strict = true;
+        break;
+      case '--help':
+      case '-h':
+        options.help = true;
+        break;
+      case '--runs': {
+        const value = inline ?? argv[++i];
+        const runs = Number(value);
+        if (value === undefined || !/^\d+$/.test(value) || runs < 1 || runs > 50) {
+          throw new Error(`--runs needs a whole number from 1 to 50, not ${value ?? 'nothing'}.`);
+        }
+        options.runs = runs;
+        break;
+      }
+      default:
+        throw new Error(`Unknown option ${arg}.\n\n${USAGE}`);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,320 @@
+/**
+ * `npm run perf`: a benchmark anyone can repeat. Builds the site (unless `--no-build`), serves
+ * dist/ on 127.0.0.1 like a static host, runs Lighthouse in the system Chromium (mobile preset,
+ * simulated throttling; one warm-up run, then `--runs N` measured runs), prints the medians, the
+ * gzip size of every JavaScript chunk and the JavaScript the first view needs, compares them with
+ * perf-budgets.json and saves the median run to perf-results/.
+ *
+ * A benchmark, not a gate: it exits 0 even when budgets are missed, unless `--strict`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateReport, type Result } from 'lighthouse';
+import { parseArgs, USAGE, type PerfOptions } from './args';
+import { launchBrowser, type Browser } from './browser';
+import {
+  BUDGET_DEFINITIONS,
+  compareBudgets,
+  parseBudgets,
+  type BudgetKey,
+  type Budgets,
+} from './budgets';
+import { listChunks } from './chunks';
+import { findingsFor, formatFindings, type Finding } from './diagnostics';
+import { firstViewJs } from './first-view';
+import {
+  formatBudget,
+  formatBudgetResults,
+  formatBudgetSummary,
+  formatCls,
+  formatKiB,
+  formatMs,
+  formatScore,
+  formatTable,
+  formatValue,
+} from './format';
+import { runLighthouse } from './lighthouse';
+import { extractMetrics, NUMERIC_METRICS, type NumericMetric, type RunMetrics } from './metrics';
+import { startStaticServer, type StaticServer } from './static-server';
+import { medianOf, medianRunIndex } from './stats';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const distDir = join(root, 'dist');
+const budgetsFile = join(root, 'perf-budgets.json');
+const resultsDir = join(root, 'perf-results');
+
+const ROWS: { key: NumericMetric; label: string; format: (value: number) => string }[] = [
+  { key: 'performance', label: 'Performance', format: formatScore },
+  { key: 'accessibility', label: 'Accessibility', format: formatScore },
+  { key: 'bestPractices', label: 'Best practices', format: formatScore },
+  { key: 'seo', label: 'SEO', format: formatScore },
+  { key: 'fcpMs', label: 'First Contentful Paint', format: formatMs },
+  { key: 'lcpMs', label: 'Largest Contentful Paint', format: formatMs },
+  { key: 'tbtMs', label: 'Total Blocking Time', format: formatMs },
+  { key: 'cls', label: 'Cumulative Layout Shift', format: formatCls },
+  { key: 'speedIndexMs', label: 'Speed Index', format: formatMs },
+  { key: 'totalTransferBytes', label: 'Transfer, total', format: formatKiB },
+  { key: 'jsTransferBytes', label: 'Transfer, JavaScript', format: formatKiB },
+];
+
+function log(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function build(): void {
+  log('Building: npm run build');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new Error(
+      `npm run build failed (${result.signal ?? `status ${result.status}`}). ` +
+        'Fix the build, or measure the existing dist/ with --no-build.',
+    );
+  }
+}
+
+async function loadBudgets(): Promise<Budgets> {
+  try {
+    return parseBudgets(JSON.parse(await readFile(budgetsFile, 'utf8')));
+  } catch (error) {
+    throw new Error(`Cannot read ${relative(root, budgetsFile)}: ${(error as Error).message}`);
+  }
+}
+
+function oneLine(metrics: RunMetrics): string {
+  return [
+    `perf ${metrics.performance}`,
+    `a11y ${metrics.accessibility}`,
+    `bp ${metrics.bestPractices}`,
+    `seo ${metrics.seo}`,
+    `FCP ${formatMs(metrics.fcpMs)}`,
+    `LCP ${formatMs(metrics.lcpMs)}`,
+    `TBT ${formatMs(metrics.tbtMs)}`,
+    `CLS ${formatCls(metrics.cls)}`,
+  ].join(', ');
+}
+
+async function measure(options: PerfOptions, url: string, browser: Browser) {
+  const lhrs: Result[] = [];
+  const runs: RunMetrics[] = [];
+  for (let i = 0; i <= options.runs; i++) {
+    const name = i === 0 ? 'warm-up' : `run ${i}/${options.runs}`;
+    const started = Date.now();
+    const lhr = await runLighthouse(url, browser.port);
+    const metrics = extractMetrics(lhr);
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    log(`  ${name.padEnd(9)} ${oneLine(metrics)} (${seconds} s)`);
+    for (const warning of lhr.runWarnings) log(`    warning: ${warning}`);
+    if (i === 0) continue;
+    lhrs.push(lhr);
+    runs.push(metrics);
+  }
+  return { lhrs, runs };
+}
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.help) {
+    log(USAGE);
+    return 0;
+  }
+  const budgets = await loadBudgets();
+  if (options.build) build();
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error('dist/index.html is missing: run without --no-build, or npm run build first.');
+  }
+
+  let server: StaticServer | undefined;
+  let browser: Browser | undefined;
+  const cleanUp = async () => {
+    await browser?.close();
+    await server?.close();
+  };
+  // Ctrl-C can arrive twice (from the terminal and relayed by tsx): clean up once, stay alive.
+  let stopping = false;
+  const onSignal = () => {
+    if (stopping) return;
+    stopping = true;
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  let measured: Awaited<ReturnType<typeof measure>>;
+  try {
+    server = await startStaticServer({ root: distDir });
+    browser = await launchBrowser();
+    log(
+      `\nLighthouse on ${server.url} (mobile, simulated throttling): ` +
+        `1 warm-up + ${options.runs} measured run${options.runs === 1 ? '' : 's'}`,
+    );
+    measured = await measure(options, server.url, browser);
+  } finally {
+    await cleanUp();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+
+  const { lhrs, runs } = measured;
+  const medians = medianOf(runs, NUMERIC_METRICS);
+  const medianIndex = medianRunIndex(runs);
+  const medianLhr = lhrs[medianIndex] as Result;
+  const medianRun = runs[medianIndex] as RunMetrics;
+  const origin = medianLhr.finalDisplayedUrl;
+
+  const chunks = await listChunks(join(distDir, 'assets'));
+  const gzipByPath = new Map(chunks.map((chunk) => [`/assets/${chunk.name}`, chunk.gzipBytes]));
+  const firstView = firstViewJs(medianRun.scripts, origin, gzipByPath);
+  const firstViewPaths = new Set(firstView.scripts.map((script) => script.path));
+
+  const measuredForBudgets: Record<BudgetKey, number> = {
+    performance: medians.performance,
+    accessibility: medians.accessibility,
+    bestPractices: medians.bestPractices,
+    seo: medians.seo,
+    lcpMs: medians.lcpMs,
+    tbtMs: medians.tbtMs,
+    cls: medians.cls,
+    firstViewJsKb: firstView.gzipBytes,
+    firstViewTransferKb: medians.totalTransferBytes,
+  };
+  const results = compareBudgets(measuredForBudgets, budgets);
+
+  const report: string[] = [];
+  const out = (line = '') => report.push(line);
+  const environment = medianLhr.environment;
+  const chromium = /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(environment.hostUserAgent)?.[1];
+  const throttling = medianLhr.configSettings.throttling;
+  out(
+    `Lighthouse ${medianLhr.lighthouseVersion}, Chromium ${chromium ?? '?'}, mobile preset, ` +
+      `simulated throttling (${throttling.rttMs} ms RTT, ` +
+      `${(throttling.throughputKbps / 1024).toFixed(1)} Mbit/s, ` +
+      `${throttling.cpuSlowdownMultiplier}x CPU); host benchmark index ` +
+      `${Math.round(environment.benchmarkIndex)}`,
+  );
+  out(`Median of ${runs.length} run${runs.length === 1 ? '' : 's'} of ${origin}`);
+  out();
+  out(
+    formatTable(
+      ['Metric', 'Median', 'Runs'],
+      ROWS.map(({ key, label, format }) => [
+        label,
+        format(medians[key]),
+        runs.map((run) => format(run[key])).join(' / '),
+      ]),
+      ['left', 'right', 'left'],
+    ),
+  );
+  out();
+  out('JavaScript chunks in dist/assets (gzip at the default level)');
+  out(
+    formatTable(
+      ['Chunk', 'Raw', 'Gzip', 'First view'],
+      [
+        ...chunks.map((chunk) => [
+          chunk.name,
+          formatKiB(chunk.rawBytes),
+          formatKiB(chunk.gzipBytes),
+          firstViewPaths.has(`/assets/${chunk.name}`) ? 'yes' : '',
+        ]),
+        [
+          'all chunks',
+          formatKiB(chunks.reduce((total, chunk) => total + chunk.rawBytes, 0)),
+          formatKiB(chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0)),
+          '',
+        ],
+      ],
+      ['left', 'right', 'right', 'left'],
+    ),
+  );
+  out();
+  out('First-view JavaScript: the scripts / requested on load (median run)');
+  out(
+    formatTable(
+      ['Script', 'Transfer', 'Gzip'],
+      [
+        ...firstView.scripts.map((script) => [
+          script.path,
+          formatKiB(script.transferBytes),
+          script.inBuild ? formatKiB(script.gzipBytes) : 'not built',
+        ]),
+        ['total', formatKiB(firstView.transferBytes), formatKiB(firstView.gzipBytes)],
+      ],
+      ['left', 'right', 'right'],
+    ),
+  );
+  out();
+  out(`Budgets (${relative(root, budgetsFile)}; 1 KiB = 1024 bytes)`);
+  out(formatBudgetResults(results));
+
+  const missed = results.filter((result) => !result.met);
+  if (missed.length > 0) {
+    out();
+    out('Where to look (Lighthouse audits of the median run):');
+    for (const result of missed) {
+      const extra: Finding[] =
+        result.key === 'firstViewJsKb'
+          ? [
+              {
+                title: 'Largest first-view scripts (gzip)',
+                items: [...firstView.scripts]
+                  .sort((a, b) => b.gzipBytes - a.gzipBytes)
+                  .slice(0, 3)
+                  .map((script) => `${script.path}: ${formatKiB(script.gzipBytes)}`),
+              },
+            ]
+          : [];
+      out(
+        `  ✗ ${BUDGET_DEFINITIONS[result.key].label}: ` +
+          `${formatValue(result.actual, result.unit)} (target ${formatBudget(result)})`,
+      );
+      for (const line of formatFindings(findingsFor(result.key, medianLhr, { origin, extra }))) {
+        out(line);
+      }
+    }
+  }
+
+  const stamp = new Date(medianLhr.fetchTime).toISOString().replace(/[:.]/g, '-');
+  const runDir = join(resultsDir, stamp);
+  await mkdir(runDir, { recursive: true });
+  const summary = {
+    url: origin,
+    fetchTime: medianLhr.fetchTime,
+    lighthouseVersion: medianLhr.lighthouseVersion,
+    hostUserAgent: environment.hostUserAgent,
+    benchmarkIndex: environment.benchmarkIndex,
+    runs: runs.map(({ scripts: _scripts, ...figures }) => figures),
+    medianRun: medianIndex + 1,
+    medians,
+    firstViewJs: firstView,
+    chunks,
+    budgets: results,
+    budgetsMet: results.length - missed.length,
+  };
+  await writeFile(join(runDir, 'median-run.json'), `${JSON.stringify(medianLhr, null, 2)}\n`);
+  await writeFile(join(runDir, 'median-run.html'), generateReport(medianLhr, 'html'));
+  await writeFile(join(runDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+
+  out();
+  out(
+    `Saved in ${relative(root, runDir)}/: median-run.json (Lighthouse result, run ${
+      medianIndex + 1
+    }), median-run.html (its report), summary.json, summary.txt`,
+  );
+  out(formatBudgetSummary(results));
+  await writeFile(join(runDir, 'summary.txt'), `${report.join('\n')}\n`);
+
+  log();
+  log(report.join('\n'));
+  return options.strict && missed.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`perf: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,36 @@
+import { robotsTxt, sitemapXml } from './robots.ts';
+
+describe('robotsTxt', () => {
+  it('allows everything but /admin and points at the sitemap', () => {
+    expect(robotsTxt('https://www.example.com/')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://www.example.com/sitemap.xml\n',
+    );
+  });
+
+  it('keeps a sub-path in the sitemap address', () => {
+    expect(robotsTxt('https://example.github.io/portfolio//')).toContain(
+      'Sitemap: https://example.github.io/portfolio/sitemap.xml',
+    );
+  });
+});
+
+describe('sitemapXml', () => {
+  const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
+
+  it('is valid XML listing the home page', () => {
+    const xml = sitemapXml('https://www.example.com/');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    const doc = parse(xml);
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.localName).toBe('urlset');
+    expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
+    expect(locs).toEqual(['https://www.example.com/']);
+  });
+
+  it('escapes the address', () => {
+    const doc = parse(sitemapXml('https://example.com/a&b'));
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.getElementsByTagName('loc')[0]?.textContent).toBe('https://example.com/a&b/');
+  });
+});

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { e2eDistDir } from './paths';
+
+const sectionIds = ['home', 'services', 'portfolio', 'certifications', 'about', 'contact'];
+
+test('the built index.html holds the whole page before any script runs', () => {
+  const html = readFileSync(`${e2eDistDir}/index.html`, 'utf8');
+  for (const id of sectionIds) expect(html).toContain(`id="${id}"`);
+  for (const text of [
+    'I BUILD DIGITAL EXPERIENCES',
+    'Websites. Apps. Chatbots.',
+    'Get a Custom Quote',
+    'All Projects',
+    'Years Active',
+    'Client Testimonials',
+    'Get In Touch',
+  ]) {
+    expect(html).toContain(text);
+  }
+  expect(html).toMatch(/<html lang="en"/);
+  expect(html.match(/<title>/g)).toHaveLength(1);
+});
+
+test('the page is readable with JavaScript turned off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeAttached();
+  await context.close();
+});
+
+test('hydration is silent and keeps one title', async ({ page, consoleErrors }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/');
+  // Hydrated: the menu toggle reacts.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toggle = page.locator('button[aria-controls="mobile-menu"]');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.locator('title').count()).toBe(1);
+  expect(warnings).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a plain visit to / loads only the JavaScript the page names up front', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const html = readFileSync(`${e2eDistDir}/index.html`, 'utf8');
+  for (const script of scripts) expect(html, `${script} was loaded lazily`).toContain(script);
+  expect(scripts.some((path) => /ChatPanel|AdminPage/.test(path))).toBe(false);
+});
+
+test('/admin works when opened directly', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('an unknown deep link gets the 404 page with status 404, and it works', async ({ page }) => {
+  const response = await page.goto('/projects/2019/old-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+  await page.getByRole('link', { name: /back to the home page/i }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' }),
+  ).toBeVisible();
+});
