@@ -1,25 +1,30 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isHomePath } from './lib/paths';
-import { HomePage } from './pages/HomePage';
 import './styles/index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// Pages prerendered at build time (/, 404) arrive with their HTML: hydrate it. The others
-// (/admin, and everything in development) start empty: render them.
-function start(app: ReactNode) {
-  const tree = <StrictMode>{app}</StrictMode>;
-  if (container!.hasChildNodes()) hydrateRoot(container!, tree);
-  else createRoot(container!).render(tree);
+/**
+ * The entry point stays tiny on purpose: the page arrives prerendered, so the first paint needs no
+ * JavaScript, and the app (React and the page's code) starts downloading only once that paint is
+ * on screen instead of competing with the HTML, CSS and heading font for a slow phone's
+ * bandwidth. boot.tsx then hydrates (or, on client-rendered paths, renders) the page.
+ */
+function afterFirstContentfulPaint(run: () => void) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // A page that paints no content (an empty shell such as /admin) must not wait long.
+    setTimeout(start, document.getElementById('root')?.hasChildNodes() ? 3000 : 0);
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
 }
 
-// The home page links only to its own sections, so it needs no router: keeping react-router
-// out of its bundle saves visitors about a fifth of the JavaScript. Every other path loads the
-// routed app (App.tsx) on demand. entry-server.tsx renders the same two trees.
-if (isHomePath(window.location.pathname)) {
-  start(<HomePage />);
-} else {
-  void import('./BrowserApp').then(({ BrowserApp }) => start(<BrowserApp />));
-}
+afterFirstContentfulPaint(() => void import('./boot'));

@@ -1,19 +1,14 @@
-// <link rel="preload"> tags for the fonts the first view paints with, so the browser fetches them
-// alongside the CSS instead of after it. Only the Latin subsets: the others (Cyrillic, Greek,
-// Vietnamese, Latin Extended) load by unicode-range only if a page uses those characters.
+// <link rel="preload"> tags for the font the first view paints headings with, so the browser
+// fetches it alongside the CSS instead of after it: only the small Basic Latin subset of Space
+// Grotesk (src/styles/fonts, made by the asset script). Body text uses the system font, and the
+// full @fontsource files load by unicode-range only if a page uses other characters.
 import { escapeHtml } from './escape.ts';
 
 /** The part of a Vite manifest this module reads. */
 export type ViteManifest = Record<string, { file: string; css?: string[]; assets?: string[] }>;
 
-/**
- * Emitted files to preload, in this order: body text first, then headings. A hashed name looks
- * like 'assets/inter-latin-wght-normal-Dx4kXJAl.woff2'.
- */
-const preloadedFonts = [
-  /(?:^|\/)inter-latin-wght-normal(?:-[\w-]+)?\.woff2$/,
-  /(?:^|\/)space-grotesk-latin-wght-normal(?:-[\w-]+)?\.woff2$/,
-];
+/** Emitted files to preload. A hashed name looks like 'assets/space-grotesk-basic-C4f1a2b3.woff2'. */
+const preloadedFonts = [/(?:^|\/)space-grotesk-basic(?:-[\w-]+)?\.woff2$/];
 
 /** Every emitted file of a build, from its Vite manifest or from a plain list of file names. */
 function emittedFiles(emitted: ViteManifest | readonly string[]): string[] {
@@ -27,7 +22,7 @@ function emittedFiles(emitted: ViteManifest | readonly string[]): string[] {
 
 /**
  * The font files to preload, as paths relative to the output folder (as in the manifest), e.g.
- * ['assets/inter-latin-wght-normal-Dx4kXJAl.woff2', 'assets/space-grotesk-latin-wght-normal-BhU9QXUp.woff2'].
+ * ['assets/space-grotesk-basic-C4f1a2b3.woff2'].
  */
 export function fontPreloadFiles(emitted: ViteManifest | readonly string[]): string[] {
   const files = [...new Set(emittedFiles(emitted).map((file) => file.replace(/^\/+/, '')))];
@@ -35,7 +30,7 @@ export function fontPreloadFiles(emitted: ViteManifest | readonly string[]): str
 }
 
 /**
- * One `<link rel="preload" as="font" type="font/woff2" crossorigin href="...">` per Latin font
+ * One `<link rel="preload" as="font" type="font/woff2" crossorigin href="...">` per preloaded font
  * file, joined by newlines; '' when there is none. `emitted` is the build's Vite manifest
  * (`dist/.vite/manifest.json`) or the list of emitted file names relative to `dist/`
  * ('assets/x.woff2'); `base` is Vite's `base` ('/' by default).

@@ -5,6 +5,25 @@ import { test as base, expect, type Page } from '@playwright/test';
  * warning or an uncaught exception all count.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // The site's JavaScript starts after the first paint (src/main.tsx): wait until the page is
+  // interactive after every navigation, as a visitor's second tap would.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const ready = () =>
+      page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import type { Certification } from '../../content';
+import { useHydrated } from '../../lib/hooks/useHydrated';
 import { usePrefersReducedMotion } from '../../lib/hooks/usePrefersReducedMotion';
 import { CertificationCard } from './CertificationCard';
 import { buildLoopCopy, marqueeDuration } from './certificationLogic';
@@ -31,7 +32,10 @@ export function CertificationStrip({ certifications, filterKey }: CertificationS
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [paused, setPaused] = useState(false);
   const stripRef = useRef<HTMLDivElement>(null);
-  const still = prefersReducedMotion || keyboardInside;
+  // The prerendered page (and hydration) shows the still row: the moving copy is a browser-only
+  // enhancement, and leaving it out keeps the first HTML and layout lighter.
+  const hydrated = useHydrated();
+  const still = prefersReducedMotion || keyboardInside || !hydrated;
 
   // Leaving the marquee for the still row moves the cards; bring the focused one back into view.
   useEffect(() => {
@@ -56,7 +60,7 @@ export function CertificationStrip({ certifications, filterKey }: CertificationS
 
   return (
     <div>
-      {!prefersReducedMotion && (
+      {hydrated && !prefersReducedMotion && (
         <div className="mb-2 flex justify-end">
           <button
             type="button"

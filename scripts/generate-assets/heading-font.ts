@@ -1,0 +1,33 @@
+// The headings' font, cut down to what a Latin heading needs. Space Grotesk's Latin file from
+// @fontsource carries ~220 glyphs (22 KB); headings almost only use Basic Latin and a few
+// typographic marks, so this subset (~14 KB) is what the page preloads. index.css declares it
+// after the full files with a matching unicode-range, so any other character still renders in
+// Space Grotesk from the full Latin file, fetched only when a page uses one.
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
+import subsetFont from 'subset-font';
+import { repoRoot } from './output';
+
+const source = resolve(
+  repoRoot,
+  'node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
+);
+export const headingFontFile = resolve(repoRoot, 'src/styles/fonts/space-grotesk-basic.woff2');
+
+/** Keep in step with the unicode-range of the subset's @font-face in src/styles/index.css. */
+export const headingFontCharacters =
+  Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('') +
+  '\u00a0\u00a9\u00b7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026';
+
+export async function generateHeadingFont(): Promise<void> {
+  const subset = await subsetFont(await readFile(source), headingFontCharacters, {
+    targetFormat: 'woff2',
+  });
+  await mkdir(dirname(headingFontFile), { recursive: true });
+  await writeFile(headingFontFile, subset);
+  console.log(
+    `  wrote ${relative(repoRoot, headingFontFile)} (${(subset.length / 1024).toFixed(1)} KB)`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await generateHeadingFont();
