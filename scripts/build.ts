@@ -6,18 +6,22 @@
  *    404 page to HTML with it, so the first paint needs no JavaScript (the browser hydrates).
  * 3. /admin gets its own `admin/index.html` (client-rendered, not indexed), and the search
  *    files (robots.txt, sitemap.xml) are written from the site URL.
+ * 4. dist/_headers gets the Supabase origin in its Content-Security-Policy, and the output is
+ *    checked for secrets (scripts/check-dist-secrets.ts): the build fails if it has any.
  *
  * Usage: tsx scripts/build.ts [--outDir dir]. SITE_URL overrides the URL in src/content/site.ts.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { profile, site } from '../src/content/index.ts';
 import { fontPreloadTags } from '../src/seo/fontPreloads.ts';
 import { homeHeadTags, noindexHeadTags } from '../src/seo/headTags.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/robots.ts';
 import { normalizeSiteUrl } from '../src/seo/siteUrl.ts';
+import { assertNoSecretPublicEnv, assertNoSecrets } from './check-dist-secrets.ts';
+import { supabaseOrigin, writeHeadersFile } from './security-headers.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -31,6 +35,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const siteUrl = normalizeSiteUrl(options.siteUrl ?? process.env.SITE_URL ?? site.url);
   const serverDir = resolve('node_modules/.cache/prerender');
   const logLevel = options.logLevel ?? 'info';
+  // What Vite will publish: VITE_ variables from the environment and the .env files.
+  const publicEnv = { ...process.env, ...loadEnv('production', process.cwd(), 'VITE_') };
+  assertNoSecretPublicEnv(publicEnv);
 
   await build({ logLevel, build: { outDir, emptyOutDir: true } });
   await build({
@@ -67,6 +74,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
   rmSync(serverDir, { recursive: true, force: true });
+  writeHeadersFile(outDir, supabaseOrigin(publicEnv.VITE_SUPABASE_URL));
+  assertNoSecrets(outDir);
   if (logLevel !== 'silent') {
     console.log(`prerendered index.html, 404.html and admin/index.html for ${siteUrl}`);
   }

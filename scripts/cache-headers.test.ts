@@ -157,3 +157,85 @@ describe('the two hosts agree', () => {
     });
   });
 });
+
+/** The security headers every response gets (docs/decisions/008-security-headers.md). */
+const securityHeaderNames = [
+  'content-security-policy',
+  'referrer-policy',
+  'permissions-policy',
+  'x-content-type-options',
+  'strict-transport-security',
+  'cross-origin-opener-policy',
+];
+
+function headersAt(rules: readonly Rule[], path: string): Map<string, string[]> {
+  const headers = new Map<string, string[]>();
+  for (const rule of rules) {
+    if (!rule.pattern.test(path)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      headers.set(key, [...(headers.get(key) ?? []), value]);
+    }
+  }
+  return headers;
+}
+
+const cspDirectives = (csp: string) =>
+  new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+
+describe('security headers', () => {
+  const allPaths = [...hashedAssets, ...pages, ...htmlFiles, ...namedFiles, '/robots.txt'];
+
+  it.each([
+    ['public/_headers', headersFile],
+    ['vercel.json', vercel],
+  ] as const)('%s sends each of them exactly once on every path', (_name, rules) => {
+    for (const path of allPaths) {
+      const headers = headersAt(rules, path);
+      for (const name of securityHeaderNames)
+        expect(headers.get(name), `${path} ${name}`).toHaveLength(1);
+    }
+  });
+
+  it('come from rules that set no Cache-Control', () => {
+    for (const rule of [...headersFile, ...vercel]) {
+      const names = rule.headers.map(([name]) => name.toLowerCase());
+      if (names.some((name) => securityHeaderNames.includes(name))) {
+        expect(names, rule.source).not.toContain('cache-control');
+      }
+    }
+  });
+
+  it('lock the page down to its own origin (and Supabase for requests)', () => {
+    const csp = cspDirectives(
+      headersAt(headersFile, '/').get('content-security-policy')?.[0] ?? '',
+    );
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('connect-src')).toEqual(["'self'", '__SUPABASE_ORIGIN__']);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    // It would send the local backend's http:// requests to https:// (see public/_headers).
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('are the same on both hosts, but for the Supabase origin Vercel cannot fill in', () => {
+    const ours = headersAt(headersFile, '/');
+    const theirs = headersAt(vercel, '/');
+    for (const name of securityHeaderNames) {
+      const normalize = (value: string | undefined) =>
+        value?.replace(/connect-src [^;]*/, 'connect-src …');
+      expect(normalize(theirs.get(name)?.[0]), name).toBe(normalize(ours.get(name)?.[0]));
+    }
+    const vercelCsp = cspDirectives(theirs.get('content-security-policy')?.[0] ?? '');
+    expect(vercelCsp.get('connect-src')).toEqual(["'self'", 'https://*.supabase.co']);
+  });
+});

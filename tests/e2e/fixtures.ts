@@ -1,8 +1,25 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** What the page recorded of a Content-Security-Policy violation. */
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  line: number;
+}
+
+declare global {
+  interface Window {
+    /** The CSP violations of the current document (see `consoleErrors`). */
+    __cspViolations?: CspViolation[];
+  }
+}
+
 /**
  * `page` that fails the test if the browser logs an error or throws: a missing image, a React
- * warning or an uncaught exception all count.
+ * warning or an uncaught exception all count. Content-Security-Policy violations count too, even
+ * when a test clears the errors it expected: every document records them in
+ * `window.__cspViolations` and reports them to the test.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // The site's JavaScript starts after the first paint (src/main.tsx): wait until the page is
@@ -26,6 +43,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
+    const violations: CspViolation[] = [];
+    await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
+      violations.push(violation);
+    });
+    await page.addInitScript(() => {
+      const report = (window as unknown as { __reportCspViolation?: (v: CspViolation) => void })
+        .__reportCspViolation;
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const violation = {
+          directive: event.effectiveDirective,
+          blockedURI: event.blockedURI,
+          sourceFile: event.sourceFile,
+          line: event.lineNumber,
+        };
+        window.__cspViolations?.push(violation);
+        void report?.(violation);
+      });
+    });
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
@@ -37,6 +73,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
     });
     await use(errors);
+    // The current document's own record, in case a report was still on its way.
+    const current = await page
+      .evaluate(() => window.__cspViolations ?? [])
+      .catch(() => [] as CspViolation[]);
+    const key = (v: CspViolation) => JSON.stringify(v);
+    const reported = new Set(violations.map(key));
+    violations.push(...current.filter((v) => !reported.has(key(v))));
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
     expect(errors, 'the browser reported errors').toEqual([]);
   },
 });

@@ -1,8 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendContactMessage } from './api/send-contact-message';
 import { ContactForm } from './ContactForm';
+import { CONTACT_DRAFT_KEY, DRAFT_SAVE_DELAY_MS } from './contactDraft';
+import { MIN_FILL_TIME_MS } from './spamGuard';
 
 vi.mock('./api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
 
@@ -36,6 +38,8 @@ async function fillIn(
   for (const [field, value] of Object.entries(values)) {
     await user.type(inputs[field as keyof typeof inputs], value);
   }
+  // A person takes a while to write; a submit sooner than that is taken for a bot.
+  vi.advanceTimersByTime(MIN_FILL_TIME_MS);
 }
 
 const complete = {
@@ -57,6 +61,9 @@ function setup() {
 describe('ContactForm', () => {
   beforeEach(() => {
     send.mockReset();
+    localStorage.clear();
+    // Only the clock is fake, so the fill-time check is deterministic and fillIn can let time pass.
+    vi.useFakeTimers({ toFake: ['Date'] });
   });
 
   afterEach(() => {
@@ -235,5 +242,196 @@ describe('ContactForm', () => {
 
     expect(screen.queryByText('Your message has been sent successfully!')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+  });
+});
+
+describe('ContactForm against spam', () => {
+  beforeEach(() => {
+    send.mockReset();
+    send.mockResolvedValue(undefined);
+    localStorage.clear();
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+
+  const honeypot = () => screen.getByLabelText<HTMLInputElement>('Leave this field empty');
+
+  it('keeps the honeypot out of the tab order and the accessibility tree', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).toBeNull();
+    expect(honeypot()).toHaveAttribute('tabindex', '-1');
+    expect(honeypot()).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot()).toHaveAttribute('name', 'website');
+
+    const reached: Element[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await user.tab();
+      if (document.activeElement) reached.push(document.activeElement);
+    }
+    expect(reached).not.toContain(honeypot());
+    const { name, email, subject, message } = fields();
+    expect(reached.slice(0, 5)).toEqual([
+      name,
+      email,
+      subject,
+      message,
+      screen.getByRole('button', { name: 'Send Message' }),
+    ]);
+  });
+
+  it('shows success but sends nothing when the honeypot is filled', async () => {
+    const { user } = setup();
+    await fillIn(user, complete);
+    honeypot().value = 'https://spam.example';
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Your message has been sent successfully!$/,
+    );
+    expect(send).not.toHaveBeenCalled();
+    for (const field of Object.values(fields())) expect(field).toHaveValue('');
+  });
+
+  it('shows success but sends nothing when submitted sooner than a person could type', async () => {
+    const { user } = setup();
+    for (const [field, value] of Object.entries(complete)) {
+      await user.type(fields()[field as keyof typeof complete], value);
+    }
+    vi.advanceTimersByTime(MIN_FILL_TIME_MS - 1);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(screen.getByText('Your message has been sent successfully!')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    for (const field of Object.values(fields())) expect(field).toHaveValue('');
+  });
+
+  it('counts from the first interaction, not from page load', async () => {
+    const { user } = setup();
+    vi.advanceTimersByTime(10 * 60_000); // reading the page for ten minutes
+    for (const [field, value] of Object.entries(complete)) {
+      await user.type(fields()[field as keyof typeof complete], value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('still shows validation errors first', async () => {
+    const { user } = setup();
+    honeypot().value = 'spam';
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('sends a message written at human speed once, trimmed, without the honeypot', async () => {
+    const { user } = setup();
+    await fillIn(user, { ...complete, message: `  ${complete.message}\n` });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(complete);
+    expect(Object.keys(send.mock.calls[0]?.[0] ?? {}).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'subject',
+    ]);
+    expect(await screen.findByText('Your message has been sent successfully!')).toBeVisible();
+  });
+});
+
+describe('ContactForm draft', () => {
+  beforeEach(() => {
+    send.mockReset();
+    send.mockResolvedValue(undefined);
+    localStorage.clear();
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  });
+
+  // user-event waits on setTimeout, which is fake here: type and click with fireEvent instead.
+  const type = (field: keyof typeof complete, value: string) =>
+    fireEvent.change(fields()[field], { target: { value } });
+  const clickSend = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  const stored = () => localStorage.getItem(CONTACT_DRAFT_KEY);
+
+  it('saves what is typed once typing pauses', () => {
+    render(<ContactForm />);
+    type('name', 'Ada');
+    type('message', 'Hi');
+    expect(stored()).toBeNull();
+
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    expect(JSON.parse(stored() ?? 'null')).toEqual({
+      name: 'Ada',
+      email: '',
+      subject: '',
+      message: 'Hi',
+    });
+  });
+
+  it('restores the draft when the form mounts again', () => {
+    const { unmount } = render(<ContactForm />);
+    type('name', 'Ada');
+    type('subject', 'Quote');
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    unmount();
+
+    render(<ContactForm />);
+    expect(fields().name).toHaveValue('Ada');
+    expect(fields().subject).toHaveValue('Quote');
+    expect(fields().email).toHaveValue('');
+  });
+
+  it('sends a restored draft and then forgets it', async () => {
+    localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(complete));
+    render(<ContactForm />);
+    expect(fields().message).toHaveValue(complete.message);
+
+    clickSend();
+    await act(async () => {});
+
+    expect(send).toHaveBeenCalledWith(complete);
+    expect(screen.getByText('Your message has been sent successfully!')).toBeInTheDocument();
+    expect(stored()).toBeNull();
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    expect(stored()).toBeNull();
+  });
+
+  it('forgets the draft after a fake success too', () => {
+    render(<ContactForm />);
+    for (const [field, value] of Object.entries(complete)) {
+      type(field as keyof typeof complete, value);
+    }
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    expect(stored()).not.toBeNull();
+
+    clickSend();
+
+    expect(screen.getByText('Your message has been sent successfully!')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    expect(stored()).toBeNull();
+  });
+
+  it.each(['{not json', '42', 'null', '[]', '{"name":5,"message":"x"}', '{"name":""}'])(
+    'ignores %j in storage',
+    (garbage) => {
+      localStorage.setItem(CONTACT_DRAFT_KEY, garbage);
+      render(<ContactForm />);
+      for (const field of Object.values(fields())) expect(field).toHaveValue('');
+    },
+  );
+
+  it('works when storage throws', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('full');
+    });
+    render(<ContactForm />);
+    type('name', 'Ada');
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    expect(fields().name).toHaveValue('Ada');
   });
 });

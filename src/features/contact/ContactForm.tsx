@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Loader2, Send } from 'lucide-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_MAX_LENGTHS, type ContactField } from './contactRules';
+import { HONEYPOT_FIELD } from './spamGuard';
 import { useContactForm } from './useContactForm';
 
 export const SEND_SUCCESS_MESSAGE = 'Your message has been sent successfully!';
@@ -32,16 +33,20 @@ function FieldLabel({ htmlFor, required = false, children }: FieldLabelProps) {
 
 /** The contact form (spec sections 4 and 5). State and rules live in useContactForm. */
 export function ContactForm() {
-  const { values, setValue, status, error, invalidField, attempt, submit } = useContactForm();
+  const { values, setValue, markStarted, status, error, invalidField, attempt, submit } =
+    useContactForm();
   const baseId = useId();
-  const idOf = (field: ContactField) => `${baseId}-${field}`;
+  const idOf = (field: ContactField | typeof HONEYPOT_FIELD) => `${baseId}-${field}`;
   const errorId = `${baseId}-error`;
   const submitting = status === 'submitting';
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = await submit();
+    const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
+    const result = await submit({
+      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+    });
     if (result.outcome === 'invalid') {
       const control = form.elements.namedItem(result.field);
       if (control instanceof HTMLElement) control.focus();
@@ -64,6 +69,7 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={handleSubmit}
+      onFocus={markStarted}
       aria-busy={submitting}
       aria-label="Contact form"
       className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 shadow-xl shadow-black/20 sm:p-8"
@@ -109,6 +115,23 @@ export function ContactForm() {
             className={`${controlClasses} resize-y`}
           />
         </div>
+      </div>
+
+      {/*
+        A honeypot for bots (issue 6): off-screen rather than display:none, which some bots skip;
+        out of the tab order and the accessibility tree, so people never meet it. Not controlled
+        by React, so a value a bot sets straight on the element still counts.
+      */}
+      <div aria-hidden="true" className="absolute -left-[9999px] top-auto size-px overflow-hidden">
+        <label htmlFor={idOf(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input
+          id={idOf(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       {status === 'error' && error && (

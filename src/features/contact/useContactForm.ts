@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendContactMessage } from './api/send-contact-message';
 import {
   findContactMessageError,
@@ -6,7 +6,15 @@ import {
   type ContactField,
   type ContactMessageValues,
 } from './contactRules';
+import {
+  clearContactDraft,
+  DRAFT_SAVE_DELAY_MS,
+  isEmptyContactMessage,
+  loadContactDraft,
+  saveContactDraft,
+} from './contactDraft';
 import { describeSendError } from './sendErrorMessage';
+import { isLikelyBot, MIN_FILL_TIME_MS } from './spamGuard';
 
 /** The contact form's states (spec section 4): idle → submitting → success or error. */
 export type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -20,11 +28,22 @@ export type ContactSubmitOutcome =
 
 const emptyValues: ContactMessageValues = { name: '', email: '', subject: '', message: '' };
 
+export interface UseContactFormOptions {
+  /** The clock for the fill-time check, in milliseconds; tests may pass their own. */
+  now?: () => number;
+}
+
+export interface ContactSubmitOptions {
+  /** What the hidden honeypot field holds at submit time. */
+  honeypot?: string;
+}
+
 /**
  * The contact form's state and its one action. Validation and error wording live in plain
- * functions (contactRules, sendErrorMessage); sending goes through the api module.
+ * functions (contactRules, sendErrorMessage), the bot check in spamGuard and the draft in
+ * contactDraft; sending goes through the api module.
  */
-export function useContactForm() {
+export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
   const [values, setValues] = useState<ContactMessageValues>(emptyValues);
   const [status, setStatus] = useState<ContactFormStatus>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -33,45 +52,96 @@ export function useContactForm() {
   const [attempt, setAttempt] = useState(0);
   /** Set synchronously, so a second submit in the same tick cannot slip past the state update. */
   const inFlight = useRef(false);
+  /** When the visitor first focused or typed in the form (not page load); null until then. */
+  const startedAt = useRef<number | null>(null);
+  /** Whether the visitor has typed, so only their own edits are saved as a draft. */
+  const typed = useRef(false);
 
-  const setValue = useCallback((field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setInvalidField((current) => (current === field ? null : current));
-  }, []);
+  /** Records the first interaction with the form; later calls change nothing. */
+  const markStarted = useCallback(() => {
+    startedAt.current ??= now();
+  }, [now]);
 
-  const submit = useCallback(async (): Promise<ContactSubmitOutcome> => {
-    if (inFlight.current) return { outcome: 'ignored' };
+  const setValue = useCallback(
+    (field: ContactField, value: string) => {
+      markStarted();
+      typed.current = true;
+      setValues((current) => ({ ...current, [field]: value }));
+      setInvalidField((current) => (current === field ? null : current));
+    },
+    [markStarted],
+  );
 
-    // Each new submit resets the status first (spec section 4).
-    setAttempt((count) => count + 1);
-    setStatus('idle');
-    setError(null);
-    setInvalidField(null);
+  // Restore a draft from an earlier visit, after hydration, unless the visitor already started.
+  useEffect(() => {
+    if (startedAt.current !== null) return;
+    const draft = loadContactDraft();
+    if (!draft) return;
+    // The draft was typed by a person on an earlier visit: it needs no new fill time.
+    startedAt.current = now() - MIN_FILL_TIME_MS;
+    // localStorage exists only in the browser, so the prerendered page cannot start with the
+    // draft: it is read once after hydration, which is what this effect is for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues((current) => (isEmptyContactMessage(current) ? draft : current));
+  }, [now]);
 
-    const problem = findContactMessageError(values);
-    if (problem) {
-      setStatus('error');
-      setError(problem.message);
-      setInvalidField(problem.field);
-      return { outcome: 'invalid', field: problem.field };
-    }
-
-    inFlight.current = true;
-    setStatus('submitting');
-    try {
-      await sendContactMessage(trimContactMessage(values));
-      setValues(emptyValues);
-      setStatus('success');
-      return { outcome: 'sent' };
-    } catch (sendError) {
-      // Every typed value stays, so the visitor can try again or copy the message elsewhere.
-      setError(describeSendError(sendError));
-      setStatus('error');
-      return { outcome: 'failed' };
-    } finally {
-      inFlight.current = false;
-    }
+  // Save what the visitor types, once typing pauses.
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = setTimeout(() => saveContactDraft(values), DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [values]);
 
-  return { values, setValue, status, error, invalidField, attempt, submit };
+  /** The success state: the form is cleared and so is its draft; the next message starts anew. */
+  const succeed = useCallback(() => {
+    setValues(emptyValues);
+    setStatus('success');
+    clearContactDraft();
+    typed.current = false;
+    startedAt.current = null;
+  }, []);
+
+  const submit = useCallback(
+    async ({ honeypot = '' }: ContactSubmitOptions = {}): Promise<ContactSubmitOutcome> => {
+      if (inFlight.current) return { outcome: 'ignored' };
+
+      // Each new submit resets the status first (spec section 4).
+      setAttempt((count) => count + 1);
+      setStatus('idle');
+      setError(null);
+      setInvalidField(null);
+
+      const problem = findContactMessageError(values);
+      if (problem) {
+        setStatus('error');
+        setError(problem.message);
+        setInvalidField(problem.field);
+        return { outcome: 'invalid', field: problem.field };
+      }
+
+      // A bot sees the same success as a person, so it learns nothing; nothing is sent.
+      if (isLikelyBot({ honeypot, startedAt: startedAt.current, now: now() })) {
+        succeed();
+        return { outcome: 'sent' };
+      }
+
+      inFlight.current = true;
+      setStatus('submitting');
+      try {
+        await sendContactMessage(trimContactMessage(values));
+        succeed();
+        return { outcome: 'sent' };
+      } catch (sendError) {
+        // Every typed value stays, so the visitor can try again or copy the message elsewhere.
+        setError(describeSendError(sendError));
+        setStatus('error');
+        return { outcome: 'failed' };
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [values, now, succeed],
+  );
+
+  return { values, setValue, markStarted, status, error, invalidField, attempt, submit };
 }

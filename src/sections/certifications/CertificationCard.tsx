@@ -3,14 +3,17 @@ import { certificatePreviewPath, certificationCategoryInfo } from '../../content
 import { imageSizes } from '../../lib/imageSizes';
 import { externalLinkProps } from '../../lib/links';
 
-/** A 280 px card that opens the certificate's PDF in a new tab. */
+/**
+ * A 280 px card that opens the certificate's PDF in a new tab. Its accessible name comes from
+ * what it shows (title and issuer) plus hidden words that say what the link does, so speech
+ * users can activate it by saying the visible title.
+ */
 export function CertificationCard({ certification }: { certification: Certification }) {
   const category = certificationCategoryInfo[certification.category];
   return (
     <a
       href={certification.pdfPath}
       {...externalLinkProps}
-      aria-label={`Open certificate: ${certification.title} (PDF, opens in a new tab)`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900/80 transition hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5"
     >
       <div className="relative h-[200px] overflow-hidden border-b border-white/10 bg-slate-100">
@@ -24,16 +27,21 @@ export function CertificationCard({ certification }: { certification: Certificat
           draggable={false}
           className="size-full object-cover object-top transition duration-500 ease-out motion-safe:group-hover:scale-[1.03]"
         />
-        <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-accent ring-1 ring-white/15 backdrop-blur">
-          <span aria-hidden="true">{category.emoji}</span>
+        <span
+          aria-hidden="true"
+          className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-accent ring-1 ring-white/15 backdrop-blur"
+        >
+          <span>{category.emoji}</span>
           {category.label}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
+        <span className="sr-only">Open certificate: </span>
         <h3 className="line-clamp-2 text-base leading-snug font-semibold transition group-hover:text-accent-strong">
           {certification.title}
         </h3>
         <p className="mt-2 text-sm text-slate-400">{certification.issuer}</p>
+        <span className="sr-only"> (PDF, opens in a new tab)</span>
       </div>
     </a>
   );

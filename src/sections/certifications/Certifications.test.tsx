@@ -20,7 +20,8 @@ function cardLinks() {
 }
 
 function linkName(title: string) {
-  return `Open certificate: ${title} (PDF, opens in a new tab)`;
+  const { issuer } = certifications.find((c) => c.title === title)!;
+  return `Open certificate: ${title} ${issuer} (PDF, opens in a new tab)`;
 }
 
 describe('Certifications', () => {

@@ -1,0 +1,67 @@
+import type { ContactMessageValues } from './contactRules';
+
+/**
+ * A half-written message kept in localStorage, so a reload does not lose it. Read and written only
+ * from effects and handlers (the page is prerendered), and every access tolerates storage that
+ * throws (private mode, quota, disabled) or holds something else.
+ */
+
+export const CONTACT_DRAFT_KEY = 'contactDraft';
+
+/** How long typing must pause before the draft is saved, in milliseconds. */
+export const DRAFT_SAVE_DELAY_MS = 300;
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+export function isEmptyContactMessage(values: ContactMessageValues): boolean {
+  return FIELDS.every((field) => values[field] === '');
+}
+
+/** The draft in `raw` (the stored JSON), or null when there is none or it is not a draft. */
+export function parseContactDraft(raw: string | null): ContactMessageValues | null {
+  if (raw === null) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  const values = {} as ContactMessageValues;
+  for (const field of FIELDS) {
+    const value = record[field] ?? '';
+    if (typeof value !== 'string') return null;
+    values[field] = value;
+  }
+  return isEmptyContactMessage(values) ? null : values;
+}
+
+export function loadContactDraft(): ContactMessageValues | null {
+  try {
+    return parseContactDraft(window.localStorage.getItem(CONTACT_DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the draft; an empty form removes it. */
+export function saveContactDraft(values: ContactMessageValues): void {
+  try {
+    if (isEmptyContactMessage(values)) {
+      window.localStorage.removeItem(CONTACT_DRAFT_KEY);
+    } else {
+      window.localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(values));
+    }
+  } catch {
+    // Storage is full or unavailable: the draft is a convenience, the form still works.
+  }
+}
+
+export function clearContactDraft(): void {
+  try {
+    window.localStorage.removeItem(CONTACT_DRAFT_KEY);
+  } catch {
+    // As above.
+  }
+}
