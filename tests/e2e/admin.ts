@@ -9,3 +9,8 @@ export async function login(page: Page, password = e2eAdmin.password): Promise<v
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/** A message subject no other test uses, so parallel tests never confuse their messages. */
+export function uniqueSubject(label: string): string {
+  return `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+}

@@ -1,9 +1,5 @@
-import { e2eAdmin, login } from './admin';
+import { e2eAdmin, login, uniqueSubject } from './admin';
 import { expect, test } from './fixtures';
-
-/** A subject no other test uses, so parallel tests never confuse their messages. */
-const uniqueSubject = (label: string) =>
-  `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 test('a message travels from the contact form to the admin inbox and is managed there', async ({
   page,

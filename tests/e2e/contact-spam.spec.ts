@@ -1,9 +1,5 @@
-import { login } from './admin';
+import { login, uniqueSubject } from './admin';
 import { expect, test } from './fixtures';
-
-/** A subject no other test uses, so parallel tests never confuse their messages. */
-const uniqueSubject = (label: string) =>
-  `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 test('a message sent faster than a person types looks sent but never arrives', async ({
   page,
