@@ -69,3 +69,18 @@ for (const [name, width, height] of [
     await testInfo.attach(name, { path, contentType: 'image/png' });
   });
 }
+
+test('no horizontal scroll at 360 px before any script runs', async ({ browser }) => {
+  // The prerendered page is what a phone lays out first; nothing in it may widen the page.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await context.close();
+});
