@@ -6,35 +6,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shareImage } from '../src/seo/shareImage';
 import { faviconIco, faviconPath, pngIcons, webManifestPath } from '../src/seo/webManifest';
+// The same parser the e2e and perf server uses to apply the file, so both read it one way.
+import { parseHeadersFile, type HeaderRule } from './perf/static-server';
 
 const root = join(__dirname, '..');
 
-interface Rule {
-  pattern: RegExp;
-  source: string;
-  headers: [name: string, value: string][];
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-
-/** `_headers`: a path line, then indented `Name: value` lines; `*` matches anything, `:x` a segment. */
-function parseHeadersFile(text: string): Rule[] {
-  const rules: Rule[] = [];
-  for (const [index, line] of text.split('\n').entries()) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const source = line.trim();
-      const pattern = escapeRegExp(source).replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+');
-      rules.push({ source, pattern: new RegExp(`^${pattern}$`), headers: [] });
-      continue;
-    }
-    const header = /^\s+([A-Za-z0-9-]+):\s*(.+)$/.exec(line);
-    const rule = rules[rules.length - 1];
-    if (!header || !rule) throw new Error(`_headers line ${index + 1} is not a header of a path`);
-    rule.headers.push([header[1] ?? '', (header[2] ?? '').trim()]);
-  }
-  return rules;
-}
+type Rule = HeaderRule;
 
 interface VercelConfig {
   cleanUrls?: boolean;
