@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { createServer } from 'node:net';
 import { chromiumExecutablePath, chromiumLaunchArgs } from './tests/e2e/chromium';
+import { e2eRunDir } from './tests/e2e/paths';
 
 /** A port nothing listens on right now, so a running dev or preview server never collides. */
 function findFreePort(): Promise<number> {
@@ -25,7 +26,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `${e2eRunDir}/e2e`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { e2eScreenshotDir } from './paths';
 
 // The owner in the sample content (src/content), as the page shows it.
 const name = 'Karim Benali';
@@ -162,7 +163,7 @@ for (const [label, width, height] of [
     await input.fill('How much does a website cost?');
     await input.press('Enter');
     await expect(log.getByRole('listitem')).toHaveCount(4, { timeout: 15_000 });
-    const path = `test-results/screenshots/chat-${label}.png`;
+    const path = `${e2eScreenshotDir}/chat-${label}.png`;
     await page.screenshot({ path });
     await testInfo.attach(label, { path, contentType: 'image/png' });
   });

@@ -1,4 +1,5 @@
 import { expect, scrollThroughPage, test } from './fixtures';
+import { e2eScreenshotDir } from './paths';
 
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -64,7 +65,7 @@ for (const [name, width, height] of [
     await page.goto('/');
     await scrollThroughPage(page);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    const path = `test-results/screenshots/home-${name}.png`;
+    const path = `${e2eScreenshotDir}/home-${name}.png`;
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(name, { path, contentType: 'image/png' });
   });
