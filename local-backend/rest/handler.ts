@@ -49,7 +49,14 @@ export async function handleRest(
       break;
     case 'POST':
       body = parseJsonBody(await readBody(req));
-      statement = buildInsert(table, columns, query, body, prefer.representation);
+      statement = buildInsert(
+        table,
+        columns,
+        query,
+        body,
+        prefer.representation,
+        prefer.resolution,
+      );
       break;
     case 'PATCH':
       body = parseJsonBody(await readBody(req));

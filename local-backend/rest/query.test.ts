@@ -186,6 +186,20 @@ describe('parseQuery: columns (multi-row inserts)', () => {
   });
 });
 
+describe('parseQuery: on_conflict (upserts)', () => {
+  it('reads the columns supabase-js sends, and never takes them for a filter', () => {
+    const parsed = parse('on_conflict=id');
+    expect(parsed.onConflict).toEqual(['id']);
+    expect(parsed.filters).toEqual([]);
+    expect(parse('on_conflict=name,email').onConflict).toEqual(['name', 'email']);
+  });
+
+  it('refuses an empty or embedded list', () => {
+    expectRefused('on_conflict=,');
+    expectRefused('on_conflict=id::text');
+  });
+});
+
 describe('parsePrefer', () => {
   it.each([
     [undefined, { representation: false, count: false }],
@@ -198,6 +212,15 @@ describe('parsePrefer', () => {
     ['count=exact, return=representation', { representation: true, count: true }],
     ['Return=Representation,COUNT=EXACT', { representation: true, count: true }],
     ['count=everything', { representation: false, count: false }],
+    [
+      'resolution=ignore-duplicates',
+      { representation: false, count: false, resolution: 'ignore-duplicates' },
+    ],
+    [
+      'resolution=merge-duplicates, return=representation',
+      { representation: true, count: false, resolution: 'merge-duplicates' },
+    ],
+    ['resolution=overwrite-everything', { representation: false, count: false }],
   ])('reads %j', (header, expected) => {
     expect(parsePrefer(header)).toEqual(expected);
   });

@@ -46,6 +46,8 @@ export interface ParsedQuery {
   offset?: number;
   /** For inserts of several rows: the columns to take from each object. */
   columns?: string[];
+  /** For upserts: the unique columns that make two rows the same row. */
+  onConflict?: string[];
 }
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
@@ -116,6 +118,7 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
   const select = params.get('select');
   const order = params.get('order');
   const columns = params.get('columns');
+  const onConflict = params.get('on_conflict');
   const parsed: ParsedQuery = {
     select: select === null || select.trim() === '*' ? '*' : parseNameList(select, 'select'),
     filters: [],
@@ -123,6 +126,7 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     limit: parseCount(params.get('limit'), 'limit'),
     offset: parseCount(params.get('offset'), 'offset'),
     columns: columns ? parseNameList(columns, 'columns') : undefined,
+    onConflict: onConflict ? parseNameList(onConflict, 'on_conflict') : undefined,
   };
   for (const [key, value] of params) {
     if (!RESERVED.has(key)) parsed.filters.push(parseFilter(key, value));
@@ -130,16 +134,29 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
   return parsed;
 }
 
+/** What an insert does with a row whose unique columns match a stored row (an upsert). */
+export type Resolution = 'merge-duplicates' | 'ignore-duplicates';
+
 /** The Prefer header's parts that change the answer. */
 export interface Preferences {
   representation: boolean;
   count: boolean;
+  /** Set for an upsert (supabase-js `.upsert()`); a plain insert has none. */
+  resolution?: Resolution;
 }
 
 export function parsePrefer(header: string | undefined): Preferences {
   const parts = (header ?? '').split(',').map((part) => part.trim().toLowerCase());
+  const resolution = parts
+    .find((part) => part.startsWith('resolution='))
+    ?.slice('resolution='.length);
   return {
     representation: parts.includes('return=representation'),
     count: parts.some((part) => /^count=(exact|planned|estimated)$/.test(part)),
+    // PostgREST ignores preferences it does not know, and so does this.
+    resolution:
+      resolution === 'merge-duplicates' || resolution === 'ignore-duplicates'
+        ? resolution
+        : undefined,
   };
 }

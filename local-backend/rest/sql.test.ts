@@ -269,6 +269,61 @@ describe('buildInsert', () => {
   });
 });
 
+describe('buildInsert with a resolution (upserts)', () => {
+  const row = { id: '8b9e0c52-5d0e-4a53-9d55-4cf4c5b1f1a7', name: 'x' };
+
+  it('ignores a duplicate of the on_conflict columns with DO NOTHING', () => {
+    const statement = buildInsert(
+      TABLE,
+      COLUMNS,
+      query('on_conflict=id'),
+      row,
+      false,
+      'ignore-duplicates',
+    );
+    expect(statement.sql).toBe(
+      'insert into "public"."contact_messages" ("id", "name") values ($1::text::uuid, $2::text::text) on conflict ("id") do nothing',
+    );
+  });
+
+  it('ignores a clash with any unique constraint when no columns are named', () => {
+    const statement = buildInsert(TABLE, COLUMNS, query(), row, false, 'ignore-duplicates');
+    expect(statement.sql).toMatch(/ on conflict do nothing$/);
+  });
+
+  it('merges the other inserted columns into the stored row', () => {
+    const statement = buildInsert(
+      TABLE,
+      COLUMNS,
+      query('on_conflict=id'),
+      row,
+      false,
+      'merge-duplicates',
+    );
+    expect(statement.sql).toMatch(/ on conflict \("id"\) do update set "name" = excluded\."name"$/);
+  });
+
+  it('asks for on_conflict rather than guess the key to merge on', () => {
+    const error = refusal(() =>
+      buildInsert(TABLE, COLUMNS, query(), row, false, 'merge-duplicates'),
+    );
+    expect(error.status).toBe(400);
+  });
+
+  it('refuses on_conflict columns the catalog does not know', () => {
+    const error = refusal(() =>
+      buildInsert(TABLE, COLUMNS, query(`on_conflict=${HOSTILE}`), row, false, 'ignore-duplicates'),
+    );
+    expect(error.status).toBe(400);
+    expect(error.body).toMatchObject({ code: '42703' });
+  });
+
+  it('is a plain insert without a resolution, as in PostgREST', () => {
+    const statement = buildInsert(TABLE, COLUMNS, query('on_conflict=id'), row, false);
+    expect(statement.sql).not.toContain('on conflict');
+  });
+});
+
 describe('buildUpdate', () => {
   it('sets each body key as a typed parameter, under the filters', () => {
     const id = '0b6e5f2e-8f2a-4c39-9a51-7d7c2f1a0e11';

@@ -1,6 +1,6 @@
 import { postgrestError } from '../http';
 import { quotedColumn, quotedTable } from './catalog';
-import { FILTER_OPERATORS, IS_VALUES, type ParsedQuery } from './query';
+import { FILTER_OPERATORS, IS_VALUES, type ParsedQuery, type Resolution } from './query';
 
 /**
  * Builds SQL from a parsed request. Identifiers come only from the catalog (quotedColumn refuses
@@ -128,12 +128,46 @@ function isRow(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * An upsert's ON CONFLICT clause. `ignore-duplicates` keeps the stored row (DO NOTHING); with no
+ * on_conflict columns it ignores a clash with any unique constraint. `merge-duplicates` overwrites
+ * the stored row's other inserted columns, which needs the columns that identify the row: PostgREST
+ * would take the primary key, the local backend asks for on_conflict instead of guessing.
+ */
+function onConflict(
+  b: Builder,
+  query: ParsedQuery,
+  names: string[],
+  resolution: Resolution | undefined,
+): string {
+  if (!resolution) return '';
+  const target = query.onConflict?.map((name) => b.column(name));
+  if (resolution === 'ignore-duplicates') {
+    return ` on conflict${target ? ` (${target.join(', ')})` : ''} do nothing`;
+  }
+  if (!target) {
+    throw postgrestError(
+      400,
+      'PGRST100',
+      'resolution=merge-duplicates needs on_conflict',
+      'The local backend does not infer the primary key; name the columns in on_conflict',
+    );
+  }
+  const merged = names.filter((name) => !query.onConflict?.includes(name));
+  if (merged.length === 0) return ` on conflict (${target.join(', ')}) do nothing`;
+  const assignments = merged
+    .map((name) => `${b.column(name)} = excluded.${b.column(name)}`)
+    .join(', ');
+  return ` on conflict (${target.join(', ')}) do update set ${assignments}`;
+}
+
 export function buildInsert(
   table: string,
   columns: Map<string, string>,
   query: ParsedQuery,
   body: unknown,
   representation: boolean,
+  resolution?: Resolution,
 ): Statement {
   const rows = Array.isArray(body) ? body : [body];
   if (rows.length === 0 || !rows.every(isRow)) {
@@ -154,7 +188,13 @@ export function buildInsert(
   const values = names.length
     ? ` values ${rows.map((row) => `(${names.map((name) => (name in row ? b.value(name, row[name]) : 'default')).join(', ')})`).join(', ')}`
     : ' default values';
-  return finish(b, query, `insert into ${quotedTable(table)}${target}${values}`, representation);
+  const conflict = onConflict(b, query, names, resolution);
+  return finish(
+    b,
+    query,
+    `insert into ${quotedTable(table)}${target}${values}${conflict}`,
+    representation,
+  );
 }
 
 export function buildUpdate(
