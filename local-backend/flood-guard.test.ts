@@ -3,7 +3,7 @@
  * The flood guard (supabase/migrations/*_contact_flood_guard.sql): at most 5 messages per client
  * address within 10 minutes, then HTTP 429 with a clear message; addresses kept only as digests.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from './server';
 import { clientFor, sampleMessage, startTestBackend, uniqueAddress } from './test-support';
@@ -104,6 +104,27 @@ describe('the flood guard', () => {
       expect(error?.code).toBe('23514');
     }
     await sendAllowed(address, LIMIT);
+  });
+
+  it('does not count a retry of a stored message, nor refuse it', async () => {
+    const address = uniqueAddress();
+    const id = randomUUID();
+    const retried = sampleMessage({ id, subject: 'flood guard: retried' });
+    for (let i = 0; i < LIMIT + 3; i += 1) {
+      const { error, status } = await send(address, retried);
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+    }
+    // The retries were one message: four more fit before the limit.
+    await sendAllowed(address, LIMIT - 1);
+    expect((await send(address)).status).toBe(429);
+    // And a retry of the stored message still gets through at the limit.
+    expect((await send(address, retried)).status).toBe(201);
+    const { rows } = await backend.db.pg.query(
+      'select 1 from public.contact_messages where id = $1',
+      [id],
+    );
+    expect(rows).toHaveLength(1);
   });
 
   it('forgets messages older than the 10-minute window', async () => {

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendContactMessage } from './api/send-contact-message';
 import { ContactForm } from './ContactForm';
 import { CONTACT_DRAFT_KEY, DRAFT_SAVE_DELAY_MS } from './contactDraft';
+import { CONTACT_SEND_ATTEMPT_KEY } from './sendAttempt';
 import { MIN_FILL_TIME_MS } from './spamGuard';
 
 vi.mock('./api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
@@ -49,6 +50,16 @@ const complete = {
   message: 'I need a quote.',
 };
 
+/** What the form sends: the values with the id it gave the message (any UUID). */
+function withId(values: typeof complete) {
+  return { ...values, id: expect.stringMatching(UUID) as unknown as string };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The id of the message sent by the n-th call of sendContactMessage. */
+const sentId = (call: number) => send.mock.calls[call]?.[0].id;
+
 function setup() {
   const user = userEvent.setup();
   render(<ContactForm />);
@@ -85,14 +96,41 @@ describe('ContactForm', () => {
     expect(message.tagName).toBe('TEXTAREA');
     expect(message).toHaveAttribute('rows', '6');
 
-    expect(name).toHaveAttribute('maxlength', '100');
-    expect(email).toHaveAttribute('maxlength', '254');
-    expect(subject).toHaveAttribute('maxlength', '200');
-    expect(message).toHaveAttribute('maxlength', '5000');
+    // No maxlength: the browser would cut a long paste without a word (see the next test).
+    for (const field of [name, email, subject, message]) {
+      expect(field).not.toHaveAttribute('maxlength');
+    }
+    expect(message).toHaveAccessibleDescription('0 / 5,000 characters');
 
     // The spec's own messages show, not the browser's bubbles.
     expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('novalidate');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('keeps a message over the limit whole, counts it, and refuses it with the rule', async () => {
+    const { user } = setup();
+    const long = `${'Long text. '.repeat(909)}x`; // 10,000 characters
+    await fillIn(user, { name: 'Ada', email: 'ada@example.com' });
+    await user.click(fields().message);
+    await user.paste(long);
+
+    expect(fields().message).toHaveValue(long);
+    expect(screen.getByText(/^10,000 \/ 5,000/)).toHaveClass('text-red-300');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Message must be at most 5000 characters');
+    expect(fields().message).toHaveFocus();
+    expect(fields().message).toHaveAccessibleDescription(
+      'Message must be at most 5000 characters 10,000 / 5,000 characters',
+    );
+    expect(fields().message).toHaveValue(long);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('counts characters as the database does: an emoji is one', async () => {
+    const { user } = setup();
+    await user.type(fields().message, '👋🏽 hi');
+    // 👋🏽 is two code points (hand and skin tone), then a space and two letters.
+    expect(fields().message).toHaveAccessibleDescription('5 / 5,000 characters');
   });
 
   it('marks required fields with a visible, decorative star', () => {
@@ -143,7 +181,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(complete);
+    expect(send).toHaveBeenCalledWith(withId(complete));
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Sending...');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -328,14 +366,95 @@ describe('ContactForm against spam', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(complete);
+    expect(send).toHaveBeenCalledWith(withId(complete));
     expect(Object.keys(send.mock.calls[0]?.[0] ?? {}).sort()).toEqual([
       'email',
+      'id',
       'message',
       'name',
       'subject',
     ]);
     expect(await screen.findByText('Your message has been sent successfully!')).toBeVisible();
+  });
+});
+
+describe('ContactForm retries', () => {
+  beforeEach(() => {
+    send.mockReset();
+    localStorage.clear();
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+
+  async function sendAndFail(user: ReturnType<typeof userEvent.setup>) {
+    send.mockRejectedValueOnce(new Error('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('alert');
+  }
+
+  it('sends a retry of the same text with the same id', async () => {
+    const { user } = setup();
+    await fillIn(user, complete);
+    await sendAndFail(user);
+    await sendAndFail(user);
+    send.mockResolvedValueOnce(undefined);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Your message has been sent successfully!');
+
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(sentId(0)).toMatch(UUID);
+    expect(sentId(1)).toBe(sentId(0));
+    expect(sentId(2)).toBe(sentId(0));
+  });
+
+  it('counts only the trimmed text: added spaces are still the same message', async () => {
+    const { user } = setup();
+    await fillIn(user, complete);
+    await sendAndFail(user);
+    await user.type(fields().message, '   ');
+    await sendAndFail(user);
+    expect(sentId(1)).toBe(sentId(0));
+  });
+
+  it('gives an edited message a new id, so the edit is never dropped as a retry', async () => {
+    const { user } = setup();
+    await fillIn(user, complete);
+    await sendAndFail(user);
+    await user.type(fields().message, ' Soon, please.');
+    await sendAndFail(user);
+    expect(sentId(1)).toMatch(UUID);
+    expect(sentId(1)).not.toBe(sentId(0));
+  });
+
+  it('gives the next message a new id after a success, even with the same words', async () => {
+    send.mockResolvedValue(undefined);
+    const { user } = setup();
+    await fillIn(user, complete);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Your message has been sent successfully!');
+    await fillIn(user, complete);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(sentId(1)).not.toBe(sentId(0));
+  });
+
+  it('remembers the id across a reload, with the draft', async () => {
+    const first = setup();
+    await fillIn(first.user, complete);
+    await sendAndFail(first.user);
+    cleanup();
+
+    // The page comes back with the draft (saved while typing; see the draft tests below).
+    localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(complete));
+    const { user } = setup();
+    expect(fields().message).toHaveValue(complete.message);
+    send.mockResolvedValueOnce(undefined);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Your message has been sent successfully!');
+
+    expect(sentId(1)).toBe(sentId(0));
+    // A success forgets the id.
+    expect(localStorage.getItem(CONTACT_SEND_ATTEMPT_KEY)).toBeNull();
   });
 });
 
@@ -390,7 +509,7 @@ describe('ContactForm draft', () => {
     clickSend();
     await act(async () => {});
 
-    expect(send).toHaveBeenCalledWith(complete);
+    expect(send).toHaveBeenCalledWith(withId(complete));
     expect(screen.getByText('Your message has been sent successfully!')).toBeInTheDocument();
     expect(stored()).toBeNull();
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));

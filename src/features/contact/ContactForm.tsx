@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Loader2, Send } from 'lucide-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { CONTACT_MAX_LENGTHS, type ContactField } from './contactRules';
+import { CONTACT_MAX_LENGTHS, characterCount, type ContactField } from './contactRules';
 import { HONEYPOT_FIELD } from './spamGuard';
 import { useContactForm } from './useContactForm';
 
@@ -38,7 +38,10 @@ export function ContactForm() {
   const baseId = useId();
   const idOf = (field: ContactField | typeof HONEYPOT_FIELD) => `${baseId}-${field}`;
   const errorId = `${baseId}-error`;
+  const counterId = `${baseId}-message-count`;
   const submitting = status === 'submitting';
+  const messageLength = characterCount(values.message.trim());
+  const messageTooLong = messageLength > CONTACT_MAX_LENGTHS.message;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,14 +56,18 @@ export function ContactForm() {
     }
   };
 
-  /** The props every control shares: value binding, limits and error wiring. */
-  const controlProps = (field: ContactField) => ({
+  /**
+   * The props every control shares: value binding and error wiring. No `maxLength`: the browser
+   * would silently cut a long paste; the limits are checked on submit, with a message.
+   */
+  const controlProps = (field: ContactField, describedBy?: string) => ({
     id: idOf(field),
     name: field,
     value: values[field],
-    maxLength: CONTACT_MAX_LENGTHS[field],
     'aria-invalid': invalidField === field ? true : undefined,
-    'aria-describedby': invalidField === field ? errorId : undefined,
+    'aria-describedby':
+      [invalidField === field ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') ||
+      undefined,
     onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
     className: controlClasses,
   });
@@ -108,12 +115,18 @@ export function ContactForm() {
             Message
           </FieldLabel>
           <textarea
-            {...controlProps('message')}
+            {...controlProps('message', counterId)}
             rows={6}
             required
             placeholder="Tell me about your project, your timeline and your budget."
             className={`${controlClasses} resize-y`}
           />
+          <p
+            id={counterId}
+            className={`mt-1.5 text-right text-xs tabular-nums ${messageTooLong ? 'font-medium text-red-300' : 'text-slate-400'}`}
+          >
+            {`${messageLength.toLocaleString('en-US')} / ${CONTACT_MAX_LENGTHS.message.toLocaleString('en-US')} characters`}
+          </p>
         </div>
       </div>
 
@@ -163,7 +176,10 @@ export function ContactForm() {
       >
         {submitting ? (
           <>
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            <Loader2
+              aria-hidden="true"
+              className="size-4 animate-spin motion-reduce:animate-none"
+            />
             Sending...
           </>
         ) : (

@@ -13,6 +13,7 @@ import {
   loadContactDraft,
   saveContactDraft,
 } from './contactDraft';
+import { forgetSendAttempt, sendAttemptFor, type SendAttempt } from './sendAttempt';
 import { describeSendError } from './sendErrorMessage';
 import { isLikelyBot, MIN_FILL_TIME_MS } from './spamGuard';
 
@@ -56,6 +57,8 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
   const startedAt = useRef<number | null>(null);
   /** Whether the visitor has typed, so only their own edits are saved as a draft. */
   const typed = useRef(false);
+  /** The id the current message was last sent with: a retry of the same text reuses it. */
+  const sendAttempt = useRef<SendAttempt | null>(null);
 
   /** Records the first interaction with the form; later calls change nothing. */
   const markStarted = useCallback(() => {
@@ -97,6 +100,8 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
     setValues(emptyValues);
     setStatus('success');
     clearContactDraft();
+    forgetSendAttempt();
+    sendAttempt.current = null;
     typed.current = false;
     startedAt.current = null;
   }, []);
@@ -128,7 +133,9 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
       inFlight.current = true;
       setStatus('submitting');
       try {
-        await sendContactMessage(trimContactMessage(values));
+        const attempt = sendAttemptFor(trimContactMessage(values), sendAttempt.current);
+        sendAttempt.current = attempt;
+        await sendContactMessage({ id: attempt.id, ...attempt.values });
         succeed();
         return { outcome: 'sent' };
       } catch (sendError) {

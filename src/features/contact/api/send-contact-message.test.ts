@@ -8,7 +8,13 @@ const FALLBACK = 'There was an error sending your message. Please try again.';
 const TOO_MANY =
   'Too many messages sent from your network. Please wait a few minutes and try again.';
 
-const row = { name: 'Ada', email: 'ada@example.com', subject: '', message: 'Hi\nthere' };
+const row = {
+  id: '0b5d8f3e-2c4a-4f6b-9e1d-7a3c5b9d1f20',
+  name: 'Ada',
+  email: 'ada@example.com',
+  subject: '',
+  message: 'Hi\nthere',
+};
 
 /** A fake client whose insert answers what the test chose, recording what it was given. */
 function fakeClient(answer: { error: unknown; status?: number }) {
@@ -32,7 +38,7 @@ describe('sendContactMessage', () => {
     vi.mocked(getSupabase).mockReset();
   });
 
-  it('inserts exactly the four form fields, asking nothing back', async () => {
+  it("inserts exactly the message's id and the four form fields, asking nothing back", async () => {
     const { from, insert } = fakeClient({ error: null, status: 201 });
     await expect(sendContactMessage(row)).resolves.toBeUndefined();
     expect(from).toHaveBeenCalledWith('contact_messages');
@@ -41,7 +47,7 @@ describe('sendContactMessage', () => {
     expect(insert.mock.calls[0]).toEqual([row]);
   });
 
-  it('does not send fields other than the four, even when given some', async () => {
+  it('does not send other fields, even when given some', async () => {
     const { insert } = fakeClient({ error: null, status: 201 });
     await sendContactMessage({ ...row, read: true, created_at: 'x' } as typeof row);
     expect(insert.mock.calls[0]).toEqual([row]);
@@ -54,6 +60,17 @@ describe('sendContactMessage', () => {
   ])('rejects a %s violation with the rule text', async (constraint, text) => {
     fakeClient({ error: checkViolation(constraint), status: 400 });
     await expect(sendContactMessage(row)).rejects.toThrow(new Error(text));
+  });
+
+  it('resolves when the id is already stored (two retries raced): the message arrived', async () => {
+    fakeClient({
+      error: {
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "contact_messages_pkey"',
+      },
+      status: 409,
+    });
+    await expect(sendContactMessage(row)).resolves.toBeUndefined();
   });
 
   it("passes on the flood guard's message", async () => {

@@ -2,14 +2,25 @@ import { getSupabase } from '../../../lib/supabase';
 import { messageForDatabaseError, type ContactMessageValues } from '../contactRules';
 import { SEND_ERROR_FALLBACK } from '../sendErrorMessage';
 
-/** A contact message ready to send: every field already trimmed and validated by contactRules. */
-export type ContactMessageInput = ContactMessageValues;
+/**
+ * A contact message ready to send: every field already trimmed and validated by contactRules,
+ * and the id the form gave it once (sendAttempt.ts), the same on every retry.
+ */
+export interface ContactMessageInput extends ContactMessageValues {
+  id: string;
+}
 
 /** The parts of a supabase-js error this module reads. */
 export interface InsertError {
   code?: string;
   message?: string;
 }
+
+/**
+ * A unique violation: only the primary key is unique, and the id is this message's own, so the
+ * message is already stored. It happens when two retries race past the database's retry check.
+ */
+const ALREADY_STORED = '23505';
 
 /** The flood guard's SQLSTATE (PostgREST answers it with HTTP 429). */
 const TOO_MANY_MESSAGES = 'PT429';
@@ -34,13 +45,15 @@ export function insertErrorMessage(error: InsertError, status?: number): string 
 
 /**
  * Sends a contact message to the owner's inbox: the single function the contact form calls to
- * send. It resolves when the message is stored and rejects with an Error whose message the form
- * shows to the visitor.
+ * send. It resolves when the message is stored (by this call or an earlier one with the same id)
+ * and rejects with an Error whose message the form shows to the visitor.
  *
- * Only the four form fields are sent: the database sets created_at from its own clock and read to
- * false. No `.select()`: a visitor may insert but not read, so asking for the row back would fail.
+ * Only the id and the four form fields are sent: the database sets created_at from its own clock
+ * and read to false. No `.select()`: a visitor may insert but not read, so asking for the row back
+ * would fail.
  */
 export async function sendContactMessage({
+  id,
   name,
   email,
   subject,
@@ -49,6 +62,6 @@ export async function sendContactMessage({
   const supabase = await getSupabase();
   const { error, status } = await supabase
     .from('contact_messages')
-    .insert({ name, email, subject, message });
-  if (error) throw new Error(insertErrorMessage(error, status));
+    .insert({ id, name, email, subject, message });
+  if (error && error.code !== ALREADY_STORED) throw new Error(insertErrorMessage(error, status));
 }

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CONTACT_SEND_ATTEMPT_KEY,
+  forgetSendAttempt,
+  newMessageId,
+  parseSendAttempt,
+  sendAttemptFor,
+} from './sendAttempt';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const message = { name: 'Ada', email: 'ada@example.com', subject: '', message: 'Hi' };
+
+describe('newMessageId', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('makes a random UUID', () => {
+    const ids = new Set(Array.from({ length: 50 }, newMessageId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+  });
+
+  it('makes one from getRandomValues where randomUUID is missing (plain http)', () => {
+    const { getRandomValues } = crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) });
+    const ids = new Set(Array.from({ length: 50 }, newMessageId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+  });
+});
+
+describe('parseSendAttempt', () => {
+  it('reads what sendAttemptFor stored', () => {
+    localStorage.clear();
+    const attempt = sendAttemptFor(message, null);
+    expect(parseSendAttempt(localStorage.getItem(CONTACT_SEND_ATTEMPT_KEY))).toEqual(attempt);
+  });
+
+  it.each([
+    null,
+    '{not json',
+    'null',
+    '42',
+    '{"id":"x","values":{"name":"","email":"","subject":"","message":""}}',
+    '{"id":"0b5d8f3e-2c4a-4f6b-9e1d-7a3c5b9d1f20"}',
+    '{"id":"0b5d8f3e-2c4a-4f6b-9e1d-7a3c5b9d1f20","values":null}',
+    '{"id":"0b5d8f3e-2c4a-4f6b-9e1d-7a3c5b9d1f20","values":{"name":1}}',
+  ])('takes %j for no attempt', (raw) => {
+    expect(parseSendAttempt(raw)).toBeNull();
+  });
+});
+
+describe('sendAttemptFor', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the id for the same values, from memory or from storage', () => {
+    const first = sendAttemptFor(message, null);
+    expect(sendAttemptFor({ ...message }, first).id).toBe(first.id);
+    expect(sendAttemptFor({ ...message }, null).id).toBe(first.id);
+  });
+
+  it('gives other values a new id, and stores that one', () => {
+    const first = sendAttemptFor(message, null);
+    const edited = sendAttemptFor({ ...message, subject: 'Quote' }, first);
+    expect(edited.id).not.toBe(first.id);
+    expect(parseSendAttempt(localStorage.getItem(CONTACT_SEND_ATTEMPT_KEY))?.id).toBe(edited.id);
+  });
+
+  it('forgets the id after forgetSendAttempt', () => {
+    const first = sendAttemptFor(message, null);
+    forgetSendAttempt();
+    expect(sendAttemptFor(message, null).id).not.toBe(first.id);
+  });
+
+  it('still works, for the page’s life, when storage throws', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    const first = sendAttemptFor(message, null);
+    expect(first.id).toMatch(UUID_V4);
+    expect(sendAttemptFor(message, first).id).toBe(first.id);
+    expect(() => forgetSendAttempt()).not.toThrow();
+  });
+});

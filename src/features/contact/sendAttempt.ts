@@ -1,0 +1,96 @@
+import type { ContactMessageValues } from './contactRules';
+
+/**
+ * A message's id, given once and kept across retries, so a retried send never stores the message
+ * twice: when the answer to a send is lost (the network dropped, the tab was closed), the visitor
+ * presses Send again and the database accepts the second insert of the same id without a second
+ * row (supabase/migrations/*_contact_message_client_ids.sql).
+ *
+ * The id belongs to the exact text that was sent. Sending the same text again reuses it; editing
+ * the message first gives it a new id, so an edit is never dropped as a "retry" of the old text.
+ * It is kept in localStorage beside the draft, so a retry after a reload is recognised too, and
+ * forgotten after a success, so sending the same words again on purpose is a new message.
+ */
+
+export const CONTACT_SEND_ATTEMPT_KEY = 'contactSendAttempt';
+
+/** The id a message was first sent with, and the (trimmed) values it was sent with. */
+export interface SendAttempt {
+  id: string;
+  values: ContactMessageValues;
+}
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+function sameValues(a: ContactMessageValues, b: ContactMessageValues): boolean {
+  return FIELDS.every((field) => a[field] === b[field]);
+}
+
+/** A random (version 4) UUID. `crypto.randomUUID` needs a secure context; a phone on the LAN
+ * opening the dev server over plain http has only `getRandomValues`. */
+export function newMessageId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The attempt in `raw` (the stored JSON), or null when there is none or it is not one. */
+export function parseSendAttempt(raw: string | null): SendAttempt | null {
+  if (raw === null) return null;
+  try {
+    const data = JSON.parse(raw) as { id?: unknown; values?: Record<string, unknown> } | null;
+    const values = data?.values;
+    if (typeof data?.id !== 'string' || !UUID.test(data.id) || typeof values !== 'object') {
+      return null;
+    }
+    if (!values || !FIELDS.every((field) => typeof values[field] === 'string')) return null;
+    return { id: data.id, values: values as unknown as ContactMessageValues };
+  } catch {
+    return null;
+  }
+}
+
+function loadSendAttempt(): SendAttempt | null {
+  try {
+    return parseSendAttempt(window.localStorage.getItem(CONTACT_SEND_ATTEMPT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function saveSendAttempt(attempt: SendAttempt): void {
+  try {
+    window.localStorage.setItem(CONTACT_SEND_ATTEMPT_KEY, JSON.stringify(attempt));
+  } catch {
+    // Storage is full or unavailable: the caller still holds the attempt for this page's life.
+  }
+}
+
+/**
+ * The attempt to send `values` with: the earlier one when it sent exactly these values (a retry),
+ * else a new id. `previous` is what this page already holds; storage is asked when it holds none.
+ */
+export function sendAttemptFor(
+  values: ContactMessageValues,
+  previous: SendAttempt | null,
+): SendAttempt {
+  const earlier = previous ?? loadSendAttempt();
+  if (earlier && sameValues(earlier.values, values)) return earlier;
+  const attempt = { id: newMessageId(), values: { ...values } };
+  saveSendAttempt(attempt);
+  return attempt;
+}
+
+/** After a success: the next message, even with the same words, is a new one. */
+export function forgetSendAttempt(): void {
+  try {
+    window.localStorage.removeItem(CONTACT_SEND_ATTEMPT_KEY);
+  } catch {
+    // As above.
+  }
+}
