@@ -211,6 +211,11 @@ describe('request bodies', () => {
     await expectPostgrestError(await call(TABLE, { method: 'POST', body }), 400, 'PGRST102');
   });
 
+  it('refuses a NUL character in a text value (400 22021), as Postgres must', async () => {
+    const body = JSON.stringify(sampleMessage({ message: 'before\u0000after' }));
+    await expectPostgrestError(await call(TABLE, { method: 'POST', body }), 400, '22021');
+  });
+
   it('refuses a PATCH body that is not an object (PGRST102)', async () => {
     await expectPostgrestError(
       await call(`${TABLE}?id=eq.00000000-0000-4000-8000-000000000000`, {

@@ -11,8 +11,18 @@ interface MessageCardProps {
 }
 
 /**
+ * A mailto: link that writes to exactly this address. The sender typed the address, so it is
+ * encoded: unencoded, `?`, `&` and `,` would let them add recipients or a prefilled body to the
+ * owner's reply (`you@example.com?bcc=...`). Mail clients decode it back.
+ */
+export function mailtoHref(address: string): string {
+  return `mailto:${encodeURIComponent(address).replaceAll('%40', '@')}`;
+}
+
+/**
  * One message: who, their address, the date, the subject and the text. The text is rendered as
- * plain text by React (markup shows as characters, never as elements) with its line breaks kept.
+ * plain text by React (markup shows as characters, never as elements) with its line breaks kept;
+ * `dir="auto"` lets a right-to-left name, subject or message read in its own direction.
  */
 export function MessageCard({ message, onToggleRead, onDelete }: MessageCardProps) {
   const nameId = useId();
@@ -31,7 +41,7 @@ export function MessageCard({ message, onToggleRead, onDelete }: MessageCardProp
       <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id={nameId} className="text-lg font-semibold break-words">
+            <h2 id={nameId} dir="auto" className="text-lg font-semibold break-words">
               {message.name}
             </h2>
             {unread && (
@@ -41,7 +51,7 @@ export function MessageCard({ message, onToggleRead, onDelete }: MessageCardProp
             )}
           </div>
           <a
-            href={`mailto:${message.email}`}
+            href={mailtoHref(message.email)}
             className="text-sm break-all text-accent hover:underline"
           >
             {message.email}
@@ -55,10 +65,13 @@ export function MessageCard({ message, onToggleRead, onDelete }: MessageCardProp
         </time>
       </header>
 
-      <p className="mt-4 font-medium break-words text-white">
+      <p dir="auto" className="mt-4 font-medium break-words text-white">
         {message.subject || <span className="font-normal text-slate-400 italic">(no subject)</span>}
       </p>
-      <p className="mt-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-slate-300">
+      <p
+        dir="auto"
+        className="mt-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-slate-300"
+      >
         {message.message}
       </p>
 

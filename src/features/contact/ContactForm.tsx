@@ -64,6 +64,8 @@ export function ContactForm() {
     id: idOf(field),
     name: field,
     value: values[field],
+    // Arabic or Hebrew typed here reads right to left, as it will in the owner's inbox.
+    dir: 'auto',
     'aria-invalid': invalidField === field ? true : undefined,
     'aria-describedby':
       [invalidField === field ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') ||

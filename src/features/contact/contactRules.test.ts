@@ -91,6 +91,23 @@ describe('contact rules', () => {
     expect(findContactMessageError({ ...valid, [field]: overLimit })?.field).toBe(field);
   });
 
+  it.each(['name', 'email', 'subject', 'message'] as const)(
+    'refuses a NUL character in %s, which Postgres cannot store',
+    (field) => {
+      const withNul = field === 'email' ? 'a\u0000@b.com' : 'a\u0000b';
+      expect(findContactMessageError({ ...valid, [field]: withNul })).toEqual({
+        field,
+        message: `${field.charAt(0).toUpperCase()}${field.slice(1)} contains a character that cannot be sent (NUL). Please remove it.`,
+      });
+    },
+  );
+
+  it('lets other control and invisible characters through (they are stored as typed)', () => {
+    expect(
+      validateContactMessage({ ...valid, message: 'tab\there, bell\u0007, zero-width\u200b' }),
+    ).toBeNull();
+  });
+
   it('trims every field', () => {
     expect(
       trimContactMessage({ name: ' A ', email: ' a@b.c ', subject: ' S ', message: '\nM\n' }),
@@ -123,6 +140,15 @@ describe('messageForDatabaseError', () => {
     const tooLong = { ...valid, subject: 'x'.repeat(201) };
     expect(messageForDatabaseError(checkViolation('contact_messages_subject_length'))).toBe(
       validateContactMessage(tooLong),
+    );
+  });
+
+  it.each([
+    ['22P05', 'unsupported Unicode escape sequence'],
+    ['22021', 'invalid byte sequence for encoding "UTF8": 0x00'],
+  ])('explains a NUL refused by Postgres (%s)', (code, message) => {
+    expect(messageForDatabaseError({ code, message })).toBe(
+      'Your message contains a character that cannot be sent (NUL). Please remove it.',
     );
   });
 

@@ -48,6 +48,18 @@ export function tooLongMessage(field: ContactField): string {
   return `${label} must be at most ${CONTACT_MAX_LENGTHS[field]} characters`;
 }
 
+/**
+ * U+0000 (NUL): Postgres text cannot hold it, so a message with one could never be stored. It is
+ * invisible, so it only ever arrives by pasting binary junk, or from a script.
+ */
+const NUL = '\u0000';
+
+/** The error for a field holding a NUL, e.g. 'Message contains a character that cannot be sent (NUL). Please remove it.' */
+export function unsendableCharacterMessage(field: ContactField | null): string {
+  const label = field ? field.charAt(0).toUpperCase() + field.slice(1) : 'Your message';
+  return `${label} contains a character that cannot be sent (NUL). Please remove it.`;
+}
+
 /** Each field with surrounding whitespace removed: what is validated and what is sent. */
 export function trimContactMessage(values: ContactMessageValues): ContactMessageValues {
   return {
@@ -87,6 +99,11 @@ export function findContactMessageError(
   );
   if (tooLong) return { field: tooLong, message: tooLongMessage(tooLong) };
 
+  const unsendable = (Object.keys(CONTACT_MAX_LENGTHS) as ContactField[]).find((field) =>
+    trimmed[field].includes(NUL),
+  );
+  if (unsendable) return { field: unsendable, message: unsendableCharacterMessage(unsendable) };
+
   return null;
 }
 
@@ -113,10 +130,17 @@ export const CONTACT_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
 const CHECK_VIOLATION = '23514';
 
 /**
+ * How Postgres refuses a NUL: 22P05 when PostgREST converts the JSON body to text, 22021 when the
+ * text arrives as a bound parameter (the local backend).
+ */
+const NUL_REFUSED = new Set(['22P05', '22021']);
+
+/**
  * The rule text for a database error that is one of the rules above (a CHECK violation naming a
- * known constraint), or null when the error is something else.
+ * known constraint, or a NUL refused), or null when the error is something else.
  */
 export function messageForDatabaseError(error: { code?: string; message?: string }): string | null {
+  if (error.code && NUL_REFUSED.has(error.code)) return unsendableCharacterMessage(null);
   if (error.code !== CHECK_VIOLATION) return null;
   const constraint = /constraint "([^"]+)"/.exec(error.message ?? '')?.[1];
   if (!constraint || !Object.hasOwn(CONTACT_CONSTRAINT_MESSAGES, constraint)) return null;
