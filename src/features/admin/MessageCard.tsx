@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ContactMessage } from './api/types';
 import { formatMessageDate } from './formatMessageDate';
+import { mailtoHref } from './mailtoHref';
 import { MessageActions } from './MessageActions';
 
 interface MessageCardProps {
@@ -8,15 +9,6 @@ interface MessageCardProps {
   /** Each resolves true when the backend did it. */
   onToggleRead: (message: ContactMessage) => Promise<boolean>;
   onDelete: (id: string) => Promise<boolean>;
-}
-
-/**
- * A mailto: link that writes to exactly this address. The sender typed the address, so it is
- * encoded: unencoded, `?`, `&` and `,` would let them add recipients or a prefilled body to the
- * owner's reply (`you@example.com?bcc=...`). Mail clients decode it back.
- */
-export function mailtoHref(address: string): string {
-  return `mailto:${encodeURIComponent(address).replaceAll('%40', '@')}`;
 }
 
 /**
