@@ -15,16 +15,34 @@ declare global {
   }
 }
 
+/** How many client addresses this worker has handed out. */
+let clientCount = 0;
+
 /**
  * `page` that fails the test if the browser logs an error or throws: a missing image, a React
  * warning or an uncaught exception all count. Content-Security-Policy violations count too, even
  * when a test clears the errors it expected: every document records them in
  * `window.__cspViolations` and reports them to the test.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; clientAddress: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  clientAddress: async ({}, use, testInfo) => {
+    clientCount += 1;
+    await use(`10.${testInfo.workerIndex % 256}.${(clientCount >> 8) & 255}.${clientCount & 255}`);
+  },
   // The site's JavaScript starts after the first paint (src/main.tsx): wait until the page is
   // interactive after every navigation, as a visitor's second tap would.
-  page: async ({ page }, use) => {
+  page: async ({ page, clientAddress }, use) => {
+    // Each test is a visitor with an address of its own, as on the internet: the contact form's
+    // flood guard counts messages per address (X-Forwarded-For, which the gateway sets), and all
+    // the tests' browsers would otherwise share 127.0.0.1 and trip it together.
+    await page.route('**/rest/v1/contact_messages*', (route) =>
+      route.request().method() === 'POST'
+        ? route.fallback({
+            headers: { ...route.request().headers(), 'x-forwarded-for': clientAddress },
+          })
+        : route.fallback(),
+    );
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const ready = () =>
