@@ -11,6 +11,19 @@ const cardClasses = 'w-[280px] shrink-0 snap-start';
 const edgeMask =
   '[mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]';
 
+/**
+ * Scrolls the row so the whole of a focused card shows, when part of it is cut off. It lines the
+ * card up with the row's start, which is also a snap position: aligning it to the nearest edge
+ * instead would leave it between snap positions, and the row would snap it back out of view.
+ */
+function revealWholly(card: HTMLElement, strip: HTMLElement) {
+  const box = card.getBoundingClientRect();
+  const view = strip.getBoundingClientRect();
+  if (box.left >= view.left && box.right <= view.right) return;
+  // jsdom has no scrollIntoView; browsers all do.
+  card.scrollIntoView?.({ block: 'nearest', inline: 'start' });
+}
+
 interface CertificationStripProps {
   certifications: Certification[];
   /** Changes with the filter, so a new selection starts the loop from its first card. */
@@ -39,17 +52,22 @@ export function CertificationStrip({ certifications, filterKey }: CertificationS
 
   // Leaving the marquee for the still row moves the cards; bring the focused one back into view.
   useEffect(() => {
-    if (!keyboardInside) return;
-    const focused = stripRef.current?.querySelector<HTMLElement>(':focus');
-    focused?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (!keyboardInside || !stripRef.current) return;
+    const focused = stripRef.current.querySelector<HTMLElement>(':focus');
+    if (focused) revealWholly(focused, stripRef.current);
   }, [keyboardInside]);
 
   // Pointer presses focus a card too; only keyboard focus should switch to the still row, so a
   // click never moves the strip under the pointer. (jsdom never matches :focus-visible, so the
   // pointer is tracked instead.)
   const pointerDown = useRef(false);
-  const handleFocus = () => {
-    if (!pointerDown.current) setKeyboardInside(true);
+  const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (pointerDown.current) return;
+    setKeyboardInside(true);
+    // Tabbing on along the still row: browsers leave a partly hidden card where it is.
+    if (keyboardInside && event.target instanceof HTMLElement) {
+      revealWholly(event.target, event.currentTarget);
+    }
   };
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
@@ -101,6 +119,10 @@ export function CertificationStrip({ certifications, filterKey }: CertificationS
             : `overflow-x-clip py-3 ${edgeMask}`
         }
       >
+        {/*
+          The pauses are !important: `motion-safe:animate-marquee` sets the `animation` shorthand,
+          which resets the play state to running, and Tailwind emits it after these classes.
+        */}
         <div
           key={filterKey}
           data-testid="certifications-track"
@@ -108,7 +130,7 @@ export function CertificationStrip({ certifications, filterKey }: CertificationS
           className={
             still
               ? 'flex w-max'
-              : `flex w-max motion-safe:animate-marquee hover:[animation-play-state:paused] focus-within:[animation-play-state:paused] ${paused ? '[animation-play-state:paused]' : ''}`
+              : `flex w-max motion-safe:animate-marquee hover:[animation-play-state:paused]! focus-within:[animation-play-state:paused]! ${paused ? '[animation-play-state:paused]!' : ''}`
           }
         >
           {/* Copy A keeps its element and its first-pass keys in both modes, so focus survives a switch. */}

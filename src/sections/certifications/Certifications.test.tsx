@@ -76,16 +76,20 @@ describe('Certifications', () => {
     const user = userEvent.setup();
     render(<Certifications />);
     const track = screen.getByTestId('certifications-track');
+    // Important, so the marquee's `animation` shorthand (emitted later) cannot undo them; the
+    // end-to-end tests check that the strip really stops.
     expect(track).toHaveClass(
-      'hover:[animation-play-state:paused]',
-      'focus-within:[animation-play-state:paused]',
+      'hover:[animation-play-state:paused]!',
+      'focus-within:[animation-play-state:paused]!',
     );
 
     await user.click(screen.getByRole('button', { name: 'Pause scrolling' }));
-    expect(screen.getByTestId('certifications-track')).toHaveClass('[animation-play-state:paused]');
+    expect(screen.getByTestId('certifications-track')).toHaveClass(
+      '[animation-play-state:paused]!',
+    );
     await user.click(screen.getByRole('button', { name: 'Resume scrolling' }));
     expect(screen.getByTestId('certifications-track')).not.toHaveClass(
-      '[animation-play-state:paused]',
+      '[animation-play-state:paused]!',
     );
   });
 
@@ -112,6 +116,40 @@ describe('Certifications', () => {
     expect(screen.getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
     expect(strip).toHaveAttribute('data-mode', 'marquee');
     expect(screen.getByTestId('certifications-track')).toHaveClass('motion-safe:animate-marquee');
+  });
+
+  it('scrolls a partly hidden card wholly into view when Tab reaches it in the still row', async () => {
+    const user = userEvent.setup();
+    // jsdom has no layout and no scrollIntoView: give the row and two cards their boxes at 390 px.
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+      writable: true,
+    });
+    try {
+      render(<Certifications />);
+      const [first, second] = cardLinks();
+      vi.spyOn(screen.getByTestId('certifications-strip'), 'getBoundingClientRect').mockReturnValue(
+        new DOMRect(0, 0, 390, 300),
+      );
+      vi.spyOn(first!, 'getBoundingClientRect').mockReturnValue(new DOMRect(20, 12, 280, 276));
+      vi.spyOn(second!, 'getBoundingClientRect').mockReturnValue(new DOMRect(324, 12, 280, 276));
+      screen.getByRole('button', { name: 'Pause scrolling' }).focus();
+
+      await user.tab();
+      expect(first).toHaveFocus();
+      expect(scrollIntoView).not.toHaveBeenCalled();
+
+      await user.tab();
+      expect(second).toHaveFocus();
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(second);
+      // Lined up with the row's start, a snap position, so snapping cannot pull it back.
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'start' });
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
   });
 
   it('filters the cards and moves aria-pressed', async () => {
