@@ -87,4 +87,37 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });
+
+  it('closes the mobile menu when Tab moves focus out of the header', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Header />
+        <a href="#after">After the header</a>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const links = within(menu).getAllByRole('link');
+    for (const link of links) {
+      await user.tab();
+      expect(link).toHaveFocus();
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'After the header' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the mobile menu within the screen, scrolling itself when the screen is short', async () => {
+    const user = userEvent.setup();
+    render(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toHaveClass(
+      'max-h-[calc(100dvh-4rem)]',
+      'overflow-y-auto',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { navigation, profile } from '../content';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { useScrolledPast } from '../lib/hooks/useScrolledPast';
@@ -26,9 +26,17 @@ export function Header() {
 
   const closeMenu = () => setMenuOpen(false);
 
+  // Tabbing past the menu's last link would put focus behind the open menu, which covers the
+  // top of the page: close it once focus moves to something outside the header.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false);
+  };
+
   return (
     <header
       data-translucent={translucent}
+      onBlur={menuOpen ? closeWhenFocusLeaves : undefined}
       className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300 ${
         translucent
           ? 'border-white/10 bg-ink-950/70 backdrop-blur-lg'
@@ -82,7 +90,9 @@ export function Header() {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!menuOpen}
-        className="border-t border-white/10 bg-ink-950/95 backdrop-blur-lg lg:hidden"
+        // Never taller than the screen below the header (a phone held sideways): the menu is
+        // fixed, so the page cannot scroll its last links into view; it scrolls itself instead.
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-950/95 backdrop-blur-lg lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4 sm:px-8">
           {navigation.map((item) => (
