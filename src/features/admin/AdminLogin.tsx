@@ -81,7 +81,12 @@ export function AdminLogin({ onSignIn }: AdminLoginProps) {
           disabled={pending}
           className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 px-7 py-3 text-sm font-semibold text-ink-950 shadow-lg shadow-cyan-500/20 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:brightness-100"
         >
-          {pending && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+          {pending && (
+            <Loader2
+              aria-hidden="true"
+              className="size-4 animate-spin motion-reduce:animate-none"
+            />
+          )}
           Login
         </button>
       </form>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteMessage } from './api/delete-message';
@@ -147,6 +147,27 @@ describe('Inbox', () => {
       within(card('Ada Lovelace')).getByRole('button', { name: 'Mark as Read' }),
     ).toBeEnabled();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('keeps keyboard focus on the read toggle while it saves, and ignores presses meanwhile', async () => {
+    let finish!: () => void;
+    vi.mocked(setMessageRead).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = setup();
+    const toggle = await screen.findByRole('button', { name: 'Mark as Read' });
+    act(() => toggle.focus());
+    await user.keyboard('{Enter}');
+    // A disabled button would lose focus to the page; this one only says it is waiting.
+    expect(toggle).toHaveFocus();
+    expect(toggle).not.toBeDisabled();
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(setMessageRead).toHaveBeenCalledTimes(1);
+
+    await act(async () => finish());
+    expect(toggle).toHaveAccessibleName('Mark as Unread');
+    expect(toggle).not.toHaveAttribute('aria-disabled');
+    expect(toggle).toHaveFocus();
+    expect(card('Ada Lovelace')).toHaveAttribute('data-read', 'true');
   });
 
   it('asks before deleting; Cancel keeps the card and returns focus', async () => {

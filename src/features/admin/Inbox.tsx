@@ -59,7 +59,10 @@ export function Inbox({ onLogout }: InboxProps) {
           className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-2 sm:px-5 sm:py-2.5 text-sm font-semibold text-white transition hover:border-cyan-300/60 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {loggingOut ? (
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            <Loader2
+              aria-hidden="true"
+              className="size-4 animate-spin motion-reduce:animate-none"
+            />
           ) : (
             <LogOut aria-hidden="true" className="size-4" />
           )}

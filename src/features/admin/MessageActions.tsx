@@ -10,7 +10,7 @@ interface MessageActionsProps {
 }
 
 const buttonBase =
-  'inline-flex min-h-9 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-9 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 const secondary = `${buttonBase} border border-white/15 bg-white/5 text-slate-200 hover:border-cyan-300/60 hover:bg-white/10 hover:text-white`;
 const danger = `${buttonBase} border border-red-400/30 text-red-300 hover:border-red-400/60 hover:bg-red-500/10`;
 const dangerSolid = `${buttonBase} bg-red-500 text-white hover:bg-red-400`;
@@ -41,6 +41,7 @@ export function MessageActions({ message, onToggleRead, onDelete }: MessageActio
   };
 
   const toggle = async () => {
+    if (busy !== null) return;
     setBusy('toggle');
     await onToggleRead(message);
     setBusy(null);
@@ -86,7 +87,10 @@ export function MessageActions({ message, onToggleRead, onDelete }: MessageActio
             className={dangerSolid}
           >
             {busy === 'delete' ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              <Loader2
+                aria-hidden="true"
+                className="size-4 animate-spin motion-reduce:animate-none"
+              />
             ) : (
               <Trash2 aria-hidden="true" className="size-4" />
             )}
@@ -95,9 +99,19 @@ export function MessageActions({ message, onToggleRead, onDelete }: MessageActio
         </div>
       ) : (
         <>
-          <button type="button" onClick={toggle} disabled={busy !== null} className={secondary}>
+          {/* aria-disabled, not disabled, while it saves: a disabled button drops keyboard focus
+              to the page, and the owner would have to find their place in the list again. */}
+          <button
+            type="button"
+            onClick={toggle}
+            aria-disabled={busy !== null || undefined}
+            className={secondary}
+          >
             {busy === 'toggle' ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              <Loader2
+                aria-hidden="true"
+                className="size-4 animate-spin motion-reduce:animate-none"
+              />
             ) : unread ? (
               <MailOpen aria-hidden="true" className="size-4" />
             ) : (

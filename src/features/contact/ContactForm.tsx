@@ -171,10 +171,12 @@ export function ContactForm() {
         )}
       </div>
 
+      {/* aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to
+          the page. A second press meanwhile is ignored by useContactForm. */}
       <button
         type="submit"
-        disabled={submitting}
-        className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 px-7 py-3.5 text-sm font-semibold text-ink-950 shadow-lg shadow-cyan-500/20 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:brightness-100 sm:w-auto"
+        aria-disabled={submitting || undefined}
+        className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 px-7 py-3.5 text-sm font-semibold text-ink-950 shadow-lg shadow-cyan-500/20 transition hover:brightness-110 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-disabled:hover:brightness-100 sm:w-auto"
       >
         {submitting ? (
           <>
