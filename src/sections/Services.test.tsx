@@ -20,4 +20,13 @@ describe('Services', () => {
     );
     expect(container.querySelector('section#services')).toBeInTheDocument();
   });
+
+  it('lifts a card on hover only when the visitor has not asked for reduced motion', () => {
+    render(<Services />);
+    for (const card of screen.getAllByRole('heading', { level: 3 })) {
+      const item = card.closest('li');
+      expect(item).toHaveClass('motion-safe:hover:-translate-y-1');
+      expect(item).not.toHaveClass('hover:-translate-y-1');
+    }
+  });
 });

@@ -24,7 +24,7 @@ export function Services() {
           return (
             <li
               key={service.title}
-              className="group flex flex-col rounded-2xl border border-white/10 bg-ink-900/80 p-7 transition hover:-translate-y-1 hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5"
+              className="group flex flex-col rounded-2xl border border-white/10 bg-ink-900/80 p-7 transition motion-safe:hover:-translate-y-1 hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-white/10">
                 <Icon aria-hidden="true" className="size-6" />

@@ -56,7 +56,7 @@ export function ContactInfo() {
             <li key={link.url}>
               <SocialLink
                 link={link}
-                className="flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-slate-200 transition hover:-translate-y-0.5 hover:border-cyan-300/50 hover:text-accent"
+                className="flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-slate-200 transition motion-safe:hover:-translate-y-0.5 hover:border-cyan-300/50 hover:text-accent"
               />
             </li>
           ))}

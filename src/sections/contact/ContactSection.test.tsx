@@ -49,6 +49,9 @@ describe('ContactSection', () => {
       } else {
         expect(link).not.toHaveAttribute('target');
       }
+      // The little lift on hover is motion: none for visitors who asked for less.
+      expect(link).toHaveClass('motion-safe:hover:-translate-y-0.5');
+      expect(link).not.toHaveClass('hover:-translate-y-0.5');
     }
   });
 });

@@ -90,6 +90,15 @@ describe('Hero', () => {
     }
   });
 
+  it('grows a tech logo on hover only when the visitor has not asked for reduced motion', () => {
+    render(<Hero />);
+    const row = screen.getByRole('list', { name: 'Technologies I work with' });
+    for (const logo of within(row).getAllByRole('img')) {
+      expect(logo.parentElement).toHaveClass('motion-safe:hover:scale-110');
+      expect(logo.parentElement).not.toHaveClass('hover:scale-110');
+    }
+  });
+
   it('shows a tech name as a tooltip on hover and on keyboard focus', async () => {
     const user = userEvent.setup();
     render(<Hero />);
