@@ -1,0 +1,582 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { e2eAdmin, uniqueSubject } from './admin';
+import { expect, test } from './fixtures';
+
+/*
+ * A keyboard-only journey through the site: Tab, Shift+Tab, Enter, Space, Escape and typed text,
+ * never a click or a fill. After each step the test says where focus is and what the key did.
+ */
+
+const sections = [
+  ['Home', 'home'],
+  ['Services', 'services'],
+  ['Portfolio', 'portfolio'],
+  ['Certifications', 'certifications'],
+  ['About', 'about'],
+  ['Contact', 'contact'],
+] as const;
+
+/** A card counts as shown whole with at most a pixel or two cut off by sub-pixel layout. */
+const WHOLE = 0.98;
+
+/** Whether `target` has keyboard focus right now. */
+function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement, undefined, {
+    timeout: 5_000,
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user travels through
+ * controls that do not matter to the step at hand. Fails if `limit` presses do not reach it.
+ */
+async function tabTo(
+  page: Page,
+  target: Locator,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+  limit = 200,
+): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target, `not reached with ${limit} presses of ${key}`).toBeFocused({ timeout: 1 });
+}
+
+/** Presses Tab once and expects focus on `target`: the next stop in the tab order. */
+async function tabOnceTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  await page.keyboard.press(key);
+  await expect(target).toBeFocused();
+}
+
+/** True when the middle of `target` is not covered by anything else (a fixed header, a menu). */
+function isUncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+/** Resolves once the page has not scrolled for ten frames in a row (a smooth scroll has ended). */
+function scrollingStopped(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let stillFrames = 0;
+        const check = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+          last = window.scrollY;
+          if (stillFrames >= 10) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/** Counts the page's requests that have neither finished nor failed yet. */
+function countRequestsInFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
+}
+
+test.describe('by keyboard only', () => {
+  // A journey is hundreds of key presses, each followed by a look at where focus went.
+  test.slow();
+
+  test('at desktop width: the skip link, then every header link to its section', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const inFlight = countRequestsInFlight(page);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    const banner = page.getByRole('banner');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    // The skip link is the first stop: clipped away until focused, then shown above the header.
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await isUncovered(skip)).toBe(false);
+    await tabOnceTo(page, skip);
+    const shownBox = await skip.boundingBox();
+    expect(shownBox!.width).toBeGreaterThan(80);
+    expect(shownBox!.height).toBeGreaterThan(16);
+    await expect(skip).toBeInViewport({ ratio: 1 });
+    expect(await isUncovered(skip)).toBe(true);
+
+    // It skips the header: the next Tab lands on the first link inside <main>.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(main).toBeInViewport();
+    await tabOnceTo(page, main.getByRole('link', { name: 'Chat on WhatsApp' }));
+    await expect(banner.locator(':focus')).toHaveCount(0);
+
+    // The header's stops, in order: the name, the six section links, 'Get a Quote'.
+    await tabOnceTo(page, banner.getByRole('link', { name: 'Get a Quote' }), 'Shift+Tab');
+    for (const [label] of [...sections].reverse()) {
+      await tabOnceTo(page, nav.getByRole('link', { name: label, exact: true }), 'Shift+Tab');
+    }
+    await tabOnceTo(page, banner.getByRole('link', { name: 'Karim Benali.' }), 'Shift+Tab');
+    await tabOnceTo(page, skip, 'Shift+Tab');
+
+    // Each header link takes the visitor to its section, and the next Tab continues from there.
+    const nameField = page
+      .getByRole('form', { name: 'Contact form' })
+      .getByRole('textbox', { name: /^name/i });
+    const firstStopIn: Record<(typeof sections)[number][1], Locator> = {
+      home: main.getByRole('link', { name: 'Chat on WhatsApp' }),
+      services: page.locator('section#services').getByRole('link', { name: 'Get a Custom Quote' }),
+      portfolio: page
+        .getByRole('group', { name: 'Filter projects by category' })
+        .getByRole('button', { name: 'All Projects' }),
+      certifications: page
+        .getByRole('group', { name: 'Filter certifications by category' })
+        .getByRole('button', { name: 'all', exact: true }),
+      // 'About' holds no controls, so the next stop is the contact form's first field.
+      about: nameField,
+      contact: nameField,
+    };
+    for (const [label, id] of sections) {
+      // Start each time from the top of a freshly opened page, leaving no image half-loaded
+      // (the images the last scroll brought into view would fail as aborted).
+      await scrollingStopped(page);
+      await expect.poll(inFlight).toBe(0);
+      await page.goto('/');
+      await tabTo(page, nav.getByRole('link', { name: label, exact: true }), 'Tab', 8);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`section#${id}`)).toBeInViewport();
+      await tabOnceTo(page, firstStopIn[id]);
+    }
+    await scrollingStopped(page);
+    await expect.poll(inFlight).toBe(0);
+    await page.goto('/');
+    await tabTo(page, banner.getByRole('link', { name: 'Get a Quote' }), 'Tab', 9);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.locator('section#contact')).toBeInViewport();
+    await tabOnceTo(page, nameField);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('at desktop width: project and certificate filters, the strip and its cards', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nameField = page
+      .getByRole('form', { name: 'Contact form' })
+      .getByRole('textbox', { name: /^name/i });
+
+    // Portfolio filters are toggle buttons: Space and Enter press them, and the list follows.
+    const portfolio = page.locator('section#portfolio');
+    const projectFilters = page.getByRole('group', { name: 'Filter projects by category' });
+    const projectTitles = portfolio.getByRole('heading', { level: 3 });
+    const mobile = projectFilters.getByRole('button', { name: 'Mobile', exact: true });
+    const chatbot = projectFilters.getByRole('button', { name: 'Chatbot', exact: true });
+    const allProjects = projectFilters.getByRole('button', { name: 'All Projects' });
+    await tabTo(page, mobile);
+    await expect(mobile).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Space');
+    await expect(mobile).toHaveAttribute('aria-pressed', 'true');
+    await expect(allProjects).toHaveAttribute('aria-pressed', 'false');
+    await expect(projectTitles).toHaveCount(2);
+    await expect(portfolio.getByRole('status')).toHaveText('Showing 2 Mobile projects');
+    await expect(mobile).toBeFocused();
+    await tabOnceTo(page, chatbot);
+    await page.keyboard.press('Enter');
+    await expect(chatbot).toHaveAttribute('aria-pressed', 'true');
+    await expect(mobile).toHaveAttribute('aria-pressed', 'false');
+    await expect(projectTitles).toHaveCount(2);
+    await expect(portfolio.getByRole('status')).toHaveText('Showing 2 Chatbot projects');
+    await tabTo(page, allProjects, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(allProjects).toHaveAttribute('aria-pressed', 'true');
+    await expect(projectTitles).toHaveCount(11);
+
+    // Certification filters work the same way.
+    const certifications = page.locator('section#certifications');
+    const certificationFilters = page.getByRole('group', {
+      name: 'Filter certifications by category',
+    });
+    const certificates = page.getByRole('list', { name: 'Certificates' }).getByRole('link');
+    const mobileCertificates = certificationFilters.getByRole('button', {
+      name: 'mobile',
+      exact: true,
+    });
+    const allCertificates = certificationFilters.getByRole('button', { name: 'all', exact: true });
+    await tabTo(page, mobileCertificates);
+    await page.keyboard.press('Enter');
+    await expect(mobileCertificates).toHaveAttribute('aria-pressed', 'true');
+    await expect(allCertificates).toHaveAttribute('aria-pressed', 'false');
+    await expect(certificates).toHaveCount(2);
+    await expect(certifications.getByRole('status')).toHaveText('Showing 2 mobile certifications');
+    await tabTo(page, allCertificates, 'Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(allCertificates).toHaveAttribute('aria-pressed', 'true');
+    await expect(certificates).toHaveCount(14);
+
+    // The moving strip can be paused and resumed from the keyboard (WCAG 2.2.2).
+    const strip = page.getByTestId('certifications-strip');
+    const track = page.getByTestId('certifications-track');
+    const trackAnimations = () =>
+      track.evaluate((element) => element.getAnimations().map((animation) => animation.playState));
+    const pause = certifications.getByRole('button', { name: /^(Pause|Resume) scrolling$/ });
+    await tabTo(page, pause);
+    await expect(pause).toHaveAccessibleName('Pause scrolling');
+    await expect(strip).toHaveAttribute('data-mode', 'marquee');
+    await expect.poll(trackAnimations).toEqual(['running']);
+    await page.keyboard.press('Enter');
+    await expect(pause).toHaveAccessibleName('Resume scrolling');
+    await expect(pause).toBeFocused();
+    await expect.poll(trackAnimations).toEqual(['paused']);
+    await page.keyboard.press('Enter');
+    await expect(pause).toHaveAccessibleName('Pause scrolling');
+    await expect.poll(trackAnimations).toEqual(['running']);
+
+    // Every certificate card is a stop of its own, shown whole when it has focus: the strip
+    // stands still while the keyboard is inside it.
+    const count = await certificates.count();
+    for (let index = 0; index < count; index += 1) {
+      await tabOnceTo(page, certificates.nth(index));
+      await expect(strip).toHaveAttribute('data-mode', 'still');
+      await expect(certificates.nth(index)).toBeInViewport({ ratio: WHOLE });
+    }
+
+    // Enter opens the certificate's PDF in a new tab; the page keeps focus on the card.
+    const card = certificates.last();
+    const href = await card.getAttribute('href');
+    expect(href).toMatch(/^\/certificates\/[\w-]+\.pdf$/);
+    const pdfResponse = page
+      .context()
+      .waitForEvent('response', (response) => response.url().endsWith(href!));
+    const popup = page.waitForEvent('popup');
+    await page.keyboard.press('Enter');
+    const pdfTab = await popup;
+    await expect(pdfTab).toHaveURL(new URL(href!, page.url()).href);
+    const response = await pdfResponse;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    await pdfTab.close();
+    await expect(card).toBeFocused();
+
+    // Leaving the strip lets it move again; the next stop is the contact form.
+    await tabOnceTo(page, nameField);
+    await expect(strip).toHaveAttribute('data-mode', 'marquee');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('at phone width (390 px)', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the menu opens, reaches its links, closes with Escape and returns focus', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      const toggle = page.locator('button[aria-controls="mobile-menu"]');
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      const menuLinks = menu.getByRole('link');
+
+      await tabOnceTo(page, page.getByRole('link', { name: 'Skip to content' }));
+      await tabOnceTo(page, banner.getByRole('link', { name: 'Karim Benali.' }));
+      await tabOnceTo(page, banner.getByRole('link', { name: 'Get a Quote' }));
+      await tabOnceTo(page, toggle);
+      await expect(toggle).toHaveAccessibleName('Open menu');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle).toHaveAccessibleName('Close menu');
+      await expect(toggle).toBeFocused();
+
+      // Focus walks through the menu's links, in order, each fully on screen.
+      await expect(menuLinks).toHaveCount(7);
+      for (let index = 0; index < 7; index += 1) {
+        await tabOnceTo(page, menuLinks.nth(index));
+        await expect(menuLinks.nth(index)).toBeInViewport({ ratio: 1 });
+      }
+      await expect(menuLinks.last()).toHaveAccessibleName('Get a Quote');
+
+      // Escape closes it from anywhere inside and puts focus back on the toggle.
+      await tabOnceTo(page, menuLinks.nth(5), 'Shift+Tab');
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toHaveAccessibleName('Open menu');
+
+      // Space opens it too; a link goes to its section, closes the menu, and the next Tab
+      // continues inside that section.
+      await page.keyboard.press('Space');
+      await expect(menu).toBeVisible();
+      await tabOnceTo(page, menuLinks.nth(0));
+      await tabOnceTo(page, menuLinks.nth(1));
+      await tabOnceTo(page, menu.getByRole('link', { name: 'Portfolio' }));
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page).toHaveURL(/#portfolio$/);
+      await expect(page.locator('section#portfolio')).toBeInViewport();
+      await tabOnceTo(page, page.getByRole('button', { name: 'All Projects' }));
+
+      // Tabbing past the menu's last link closes it, so focus never goes on behind it.
+      await tabTo(page, toggle, 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await tabTo(page, menuLinks.last());
+      const firstInMain = page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' });
+      await tabOnceTo(page, firstInMain);
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(firstInMain).toBeInViewport({ ratio: 1 });
+      await expect.poll(() => isUncovered(firstInMain)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  test.describe('at phone width (390 px), the certificates', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('each card shows whole when Tab reaches it', async ({ page, consoleErrors }) => {
+      await page.goto('/');
+      const strip = page.getByTestId('certifications-strip');
+      const certificates = page.getByRole('list', { name: 'Certificates' }).getByRole('link');
+      await tabTo(page, certificates.first());
+      await expect(strip).toHaveAttribute('data-mode', 'still');
+      await expect(certificates.first()).toBeInViewport({ ratio: WHOLE });
+      const count = await certificates.count();
+      for (let index = 1; index < count; index += 1) {
+        await tabOnceTo(page, certificates.nth(index));
+        await expect(certificates.nth(index)).toBeInViewport({ ratio: WHOLE });
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  test.describe('on a phone held sideways (844 x 390 px)', () => {
+    test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+    test('every menu link can be seen when it has focus, and nothing hides behind the menu', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/');
+      const toggle = page.locator('button[aria-controls="mobile-menu"]');
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      const menuLinks = menu.getByRole('link');
+      await tabTo(page, toggle);
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      // The menu is taller than this screen: it scrolls itself to show the focused link.
+      for (let index = 0; index < 7; index += 1) {
+        await tabOnceTo(page, menuLinks.nth(index));
+        await expect(menuLinks.nth(index)).toBeInViewport({ ratio: 1 });
+        await expect.poll(() => isUncovered(menuLinks.nth(index))).toBe(true);
+      }
+      const firstInMain = page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' });
+      await tabOnceTo(page, firstInMain);
+      await expect(menu).toBeHidden();
+      await expect.poll(() => isUncovered(firstInMain)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  test('the contact form announces its errors, then sends; the inbox manages the message', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const subject = uniqueSubject('Keyboard journey');
+    // The form ignores sends faster than a person types (3 s after the first interaction).
+    await page.clock.install();
+    await page.goto('/');
+
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const name = form.getByRole('textbox', { name: /^name/i });
+    const email = form.getByRole('textbox', { name: /^email/i });
+    const subjectField = form.getByRole('textbox', { name: /^subject/i });
+    const message = form.getByRole('textbox', { name: /^message/i });
+    const send = form.getByRole('button', { name: /send message/i });
+    const alert = form.getByRole('alert');
+
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    );
+    await page.keyboard.press('Enter');
+    await tabOnceTo(page, name);
+
+    // Sending the empty form: the error is announced (role=alert) and focus goes to the field.
+    await tabOnceTo(page, email);
+    await tabOnceTo(page, subjectField);
+    await tabOnceTo(page, message);
+    await tabOnceTo(page, send);
+    await page.keyboard.press('Enter');
+    await expect(alert).toHaveText('Please fill in all required fields');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Please fill in all required fields');
+
+    // A malformed address: announced again, and focus goes to the email field.
+    await page.keyboard.type('Ada Lovelace');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await tabOnceTo(page, email);
+    await page.keyboard.type('ada@example');
+    await tabOnceTo(page, subjectField);
+    await page.keyboard.type(subject);
+    await tabOnceTo(page, message);
+    await page.keyboard.type('Hello!');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('I would like a website for my bakery.');
+    await tabOnceTo(page, send);
+    await page.keyboard.press('Enter');
+    await expect(alert).toHaveText('Please enter a valid email address');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(message).toHaveValue('Hello!\nI would like a website for my bakery.');
+
+    // Corrected, and sent with the Send button.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('ada@example.org');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await tabOnceTo(page, subjectField);
+    await tabOnceTo(page, message);
+    await tabOnceTo(page, send);
+    await page.clock.fastForward(3100);
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('status')).toHaveText('Your message has been sent successfully!');
+    await expect(alert).toHaveCount(0);
+    await expect(message).toHaveValue('');
+    // Focus stayed on the Send button while sending (it is aria-disabled, not disabled), and the
+    // next Tab goes on past the form.
+    await expect(send).toBeFocused();
+    await tabOnceTo(
+      page,
+      page.locator('section#contact').getByRole('link', { name: 'hello@example.com' }),
+    );
+
+    // The owner signs in with the keyboard: the password field has focus from the start.
+    await page.goto('/admin');
+    const password = page.getByLabel('Password');
+    await expect(password).toBeFocused();
+    await page.keyboard.type('not-the-password');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Invalid password');
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    // The wrong text is selected, so typing replaces it.
+    await page.keyboard.type(e2eAdmin.password);
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: 'Contact Messages' });
+    await expect(heading).toBeFocused();
+
+    // The message's card: the read toggle keeps focus while it flips, both ways.
+    const card = page.getByRole('listitem').filter({ hasText: subject });
+    const toggle = card.getByRole('button', { name: /^Mark as (Read|Unread)$/ });
+    await expect(card).toHaveAttribute('data-read', 'false');
+    await tabTo(page, toggle);
+    await expect(toggle).toHaveAccessibleName('Mark as Read');
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveAttribute('data-read', 'true');
+    await expect(toggle).toHaveAccessibleName('Mark as Unread');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(card).toHaveAttribute('data-read', 'false');
+    await expect(toggle).toHaveAccessibleName('Mark as Read');
+    await expect(toggle).toBeFocused();
+
+    // Delete asks first: focus goes to Cancel, Escape backs out to Delete.
+    const remove = card.getByRole('button', { name: 'Delete' });
+    const question = card.getByRole('group', { name: 'Delete this message?' });
+    await tabOnceTo(page, remove);
+    await page.keyboard.press('Enter');
+    await expect(question).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(remove).toBeFocused();
+
+    // Confirmed: the card goes and focus lands on the inbox heading, not on the page.
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await tabOnceTo(page, question.getByRole('button', { name: 'Delete' }));
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveCount(0);
+    await expect(heading).toBeFocused();
+
+    // Logout is the next stop; afterwards the password field has focus again.
+    await tabOnceTo(page, page.getByRole('button', { name: 'Logout' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(password).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('adminAuthenticated'))).toBeNull();
+
+    // The wrong password's 400 was the point of that step.
+    expect(consoleErrors.filter((error) => !error.includes('400'))).toEqual([]);
+    consoleErrors.length = 0;
+  });
+
+  test('the chat: Enter opens it with focus inside, Escape closes it back to the button', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    // The launcher's name flips with its state; the panel's own close button has no aria-expanded.
+    const launcher = page
+      .getByRole('button', { name: /^(Open|Close) chat$/ })
+      .and(page.locator('[aria-expanded]'));
+    const panel = page.getByRole('dialog', { name: 'Chat with Karim Benali' });
+    const input = panel.getByRole('textbox', { name: 'Your message' });
+    const close = panel.getByRole('button', { name: 'Close chat' });
+    const messages = panel.getByRole('log').getByRole('listitem');
+
+    // The launcher is the page's last stop: Shift+Tab from the top reaches it at once.
+    await tabOnceTo(page, launcher, 'Shift+Tab');
+    await expect(launcher).toHaveAccessibleName('Open chat');
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    await expect(messages).toHaveCount(2);
+
+    // The panel's controls are in reach: its close button sits just before the input.
+    await tabOnceTo(page, close, 'Shift+Tab');
+    await tabOnceTo(page, input);
+
+    await page.keyboard.type('What services do you offer?');
+    await page.keyboard.press('Enter');
+    await expect(messages.nth(2)).toHaveText('You: What services do you offer?');
+    await expect(messages).toHaveCount(4, { timeout: 15_000 });
+    await expect(input).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+    await expect(launcher).toHaveAccessibleName('Open chat');
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+
+    // Space reopens it where the conversation was; the close button also returns focus.
+    await page.keyboard.press('Space');
+    await expect(panel).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(messages).toHaveCount(4);
+    await tabTo(page, close, 'Shift+Tab', 20);
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+});
