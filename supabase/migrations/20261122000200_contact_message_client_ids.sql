@@ -32,55 +32,10 @@ revoke all on function private.ignore_contact_message_retry() from public, anon,
 
 -- Two retries racing each other can both pass this check; the primary key then refuses the second
 -- (409, SQLSTATE 23505), which the form also takes as "already stored".
-create trigger contact_messages_ignore_retries
+--
+-- Triggers fire in name order, and once one returns null the later ones do not fire: this one is
+-- named to come before contact_messages_flood_guard, so a dropped retry is never counted as a new
+-- message (nor refused with 429 although the message had arrived).
+create trigger contact_messages_deduplicate_retries
   before insert on public.contact_messages
   for each row execute function private.ignore_contact_message_retry();
-
--- The flood guard (an earlier trigger, by name order) must not count a retry either: it would
--- count the message twice, and could refuse a retry with 429 although the message had arrived.
-create or replace function private.guard_contact_message_flood()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  -- How many messages one address may send within the window.
-  max_messages constant integer := 5;
-  window_length constant interval := interval '10 minutes';
-  forwarded_for text;
-  digest text;
-  recent integer;
-begin
-  -- A retry of a message already stored: the retry trigger drops it, so it is not a new message.
-  if exists (select 1 from public.contact_messages where id = new.id) then
-    return new;
-  end if;
-
-  forwarded_for := nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for';
-  if forwarded_for is null or btrim(forwarded_for) = '' then
-    return new;
-  end if;
-
-  -- The first address in the list is the client's; later ones are proxies.
-  digest := encode(sha256(convert_to(btrim(split_part(forwarded_for, ',', 1)), 'UTF8')), 'hex');
-
-  delete from private.contact_message_senders where sent_at < now() - interval '1 hour';
-
-  select count(*) into recent
-    from private.contact_message_senders
-   where address_digest = digest
-     and sent_at > now() - window_length;
-
-  if recent >= max_messages then
-    raise exception using
-      errcode = 'PT429',
-      message = 'Too many messages sent from your network. Please wait a few minutes and try again.';
-  end if;
-
-  insert into private.contact_message_senders (address_digest) values (digest);
-  return new;
-end;
-$$;
-
-revoke all on function private.guard_contact_message_flood() from public, anon, authenticated;
