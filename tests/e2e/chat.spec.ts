@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdReplies } from './chat';
 import { expect, test } from './fixtures';
 import { e2eScreenshotDir } from './paths';
 
@@ -14,16 +15,6 @@ const errorTexts = [
  * Holds the chat requests back until the test lets them through, so the waiting state can be
  * seen for sure (the local backend answers in a few milliseconds).
  */
-async function holdReplies(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/functions/v1/chat', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 async function openChat(page: Page) {
   await page.getByRole('button', { name: 'Open chat' }).click();
   const panel = page.getByRole('dialog', { name: `Chat with ${name}` });

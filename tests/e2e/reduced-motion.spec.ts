@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { holdReplies } from './chat';
 import { expect, scrollThroughPage, test } from './fixtures';
 
 /*
@@ -133,17 +134,6 @@ async function followHeaderLinkToAbout(page: Page): Promise<number[]> {
     .toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   return positions();
-}
-
-/** Holds the chat's requests until the returned function lets them through. */
-async function holdReplies(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/functions/v1/chat', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Sends a chat message and, while the reply is held back, describes the typing dots' animations. */
