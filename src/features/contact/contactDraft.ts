@@ -1,4 +1,4 @@
-import type { ContactMessageValues } from './contactRules';
+import { CONTACT_FIELDS, type ContactMessageValues } from './contactRules';
 
 /**
  * A half-written message kept in localStorage, so a reload does not lose it. Read and written only
@@ -11,10 +11,8 @@ export const CONTACT_DRAFT_KEY = 'contactDraft';
 /** How long typing must pause before the draft is saved, in milliseconds. */
 export const DRAFT_SAVE_DELAY_MS = 300;
 
-const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-
 export function isEmptyContactMessage(values: ContactMessageValues): boolean {
-  return FIELDS.every((field) => values[field] === '');
+  return CONTACT_FIELDS.every((field) => values[field] === '');
 }
 
 /** The draft in `raw` (the stored JSON), or null when there is none or it is not a draft. */
@@ -29,7 +27,7 @@ export function parseContactDraft(raw: string | null): ContactMessageValues | nu
   if (typeof data !== 'object' || data === null) return null;
   const record = data as Record<string, unknown>;
   const values = {} as ContactMessageValues;
-  for (const field of FIELDS) {
+  for (const field of CONTACT_FIELDS) {
     const value = record[field] ?? '';
     if (typeof value !== 'string') return null;
     values[field] = value;

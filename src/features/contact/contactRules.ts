@@ -14,6 +14,9 @@ export interface ContactMessageValues {
 
 export type ContactField = keyof ContactMessageValues;
 
+/** Every field, in the form's order. */
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
+
 /**
  * Maximum length of each field, in characters (Unicode code points, as the database's
  * char_length counts them: an emoji is one character).
@@ -94,14 +97,12 @@ export function findContactMessageError(
 
   if (!isValidEmail(trimmed.email)) return { field: 'email', message: INVALID_EMAIL_MESSAGE };
 
-  const tooLong = (Object.keys(CONTACT_MAX_LENGTHS) as ContactField[]).find(
+  const tooLong = CONTACT_FIELDS.find(
     (field) => characterCount(trimmed[field]) > CONTACT_MAX_LENGTHS[field],
   );
   if (tooLong) return { field: tooLong, message: tooLongMessage(tooLong) };
 
-  const unsendable = (Object.keys(CONTACT_MAX_LENGTHS) as ContactField[]).find((field) =>
-    trimmed[field].includes(NUL),
-  );
+  const unsendable = CONTACT_FIELDS.find((field) => trimmed[field].includes(NUL));
   if (unsendable) return { field: unsendable, message: unsendableCharacterMessage(unsendable) };
 
   return null;

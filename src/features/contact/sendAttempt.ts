@@ -1,4 +1,4 @@
-import type { ContactMessageValues } from './contactRules';
+import { CONTACT_FIELDS, type ContactMessageValues } from './contactRules';
 
 /**
  * A message's id, given once and kept across retries, so a retried send never stores the message
@@ -20,10 +20,8 @@ export interface SendAttempt {
   values: ContactMessageValues;
 }
 
-const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-
 function sameValues(a: ContactMessageValues, b: ContactMessageValues): boolean {
-  return FIELDS.every((field) => a[field] === b[field]);
+  return CONTACT_FIELDS.every((field) => a[field] === b[field]);
 }
 
 /** A random (version 4) UUID. `crypto.randomUUID` needs a secure context; a phone on the LAN
@@ -48,7 +46,7 @@ export function parseSendAttempt(raw: string | null): SendAttempt | null {
     if (typeof data?.id !== 'string' || !UUID.test(data.id) || typeof values !== 'object') {
       return null;
     }
-    if (!values || !FIELDS.every((field) => typeof values[field] === 'string')) return null;
+    if (!values || !CONTACT_FIELDS.every((field) => typeof values[field] === 'string')) return null;
     return { id: data.id, values: values as unknown as ContactMessageValues };
   } catch {
     return null;
