@@ -1,0 +1,248 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  escapeHtml,
+  headerText,
+  renderMessageEmail,
+  renderSummaryEmail,
+  replyToAddress,
+  type EmailSettings,
+  type NotifiedMessage,
+} from './email.ts';
+
+const settings: EmailSettings = {
+  from: 'Portfolio <notifications@example.dev>',
+  to: ['owner@example.dev', 'backup@example.dev'],
+  adminUrl: 'https://example.dev/admin',
+};
+
+function message(overrides: Partial<NotifiedMessage> = {}): NotifiedMessage {
+  return {
+    id: '7d3c1f0e-0000-4000-8000-000000000001',
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    subject: 'A project',
+    message: 'Hello,\n\ncould we talk about a site?\n  Thanks!',
+    created_at: '2026-11-23T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+// ICU versions differ on the comma after the weekday, so the expected text comes from Intl too.
+const SENT_IN_UTC = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+}).format(new Date('2026-11-23T10:15:00Z'));
+
+const HOSTILE = '<script>alert("x")</script>';
+
+describe('renderMessageEmail', () => {
+  it('names the visitor in the subject and passes from and to through', () => {
+    const email = renderMessageEmail(message(), settings);
+    expect(email.subject).toBe('New message from Ada Lovelace');
+    expect(email.from).toBe(settings.from);
+    expect(email.to).toEqual(settings.to);
+  });
+
+  it('never lets the name break the subject line', () => {
+    for (const name of [
+      'Ada\r\nBcc: x@y.z',
+      'Ada\u2028Bcc: x@y.z',
+      'Ada\u0085\u2029\tBcc:  x@y.z',
+    ]) {
+      const { subject } = renderMessageEmail(message({ name }), settings);
+      expect(subject).toBe('New message from Ada Bcc: x@y.z');
+      expect(subject).not.toMatch(/[\p{Cc}\p{Zl}\p{Zp}]/u);
+    }
+  });
+
+  it('cuts a long name in the subject', () => {
+    const { subject } = renderMessageEmail(message({ name: 'A'.repeat(300) }), settings);
+    expect(subject).toBe(`New message from ${'A'.repeat(199)}…`);
+  });
+
+  it("replies to the visitor's address", () => {
+    expect(renderMessageEmail(message(), settings).reply_to).toBe('ada@example.org');
+  });
+
+  it('leaves Reply-To out for anything but one plain address', () => {
+    for (const address of ['a@b.c\r\nBcc: x@y.z', 'a@b.c, d@e.f', '<a@b.c>', '"x"@y.z']) {
+      const email = renderMessageEmail(message({ email: address }), settings);
+      expect(email).not.toHaveProperty('reply_to');
+    }
+  });
+
+  it('writes the text part line by line, with the message verbatim', () => {
+    const { text } = renderMessageEmail(message(), settings);
+    expect(text.split('\n').slice(0, 4)).toEqual([
+      'From: Ada Lovelace <ada@example.org>',
+      'Subject: A project',
+      `Sent: ${SENT_IN_UTC} (UTC)`,
+      '',
+    ]);
+    expect(text).toContain('\n\nHello,\n\ncould we talk about a site?\n  Thanks!\n\n');
+    expect(
+      text.endsWith(
+        'Reply to this email to answer Ada Lovelace, or open your inbox: https://example.dev/admin',
+      ),
+    ).toBe(true);
+  });
+
+  it('says "(no subject)" when there is none', () => {
+    const email = renderMessageEmail(message({ subject: '' }), settings);
+    expect(email.text).toContain('Subject: (no subject)\n');
+    expect(email.html).toContain('(no subject)');
+  });
+
+  it('shows the time in the given zone', () => {
+    const { text } = renderMessageEmail(message(), { ...settings, timeZone: 'Asia/Tokyo' });
+    expect(text).toMatch(/^Sent: .*23 November 2026 at 19:15 \(Asia\/Tokyo\)$/m);
+  });
+
+  it('falls back to UTC for an unknown time zone', () => {
+    const { text } = renderMessageEmail(message(), { ...settings, timeZone: 'Not/AZone' });
+    expect(text).toMatch(/^Sent: .*23 November 2026 at 10:15 \(UTC\)$/m);
+  });
+
+  it('escapes every visitor-supplied value in the HTML part', () => {
+    const { html } = renderMessageEmail(
+      message({ name: HOSTILE, email: `${HOSTILE}@x.y`, subject: HOSTILE, message: HOSTILE }),
+      settings,
+    );
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('"x"');
+    expect(html.split(escapeHtml(HOSTILE)).length - 1).toBeGreaterThanOrEqual(5);
+  });
+
+  it('escapes an ampersand once', () => {
+    const { html } = renderMessageEmail(
+      message({ name: 'Tom & Jerry', subject: 'Q&amp;A', message: 'R&D' }),
+      { ...settings, adminUrl: 'https://example.dev/admin?a=1&b=2' },
+    );
+    expect(html).toContain('Tom &amp; Jerry');
+    expect(html).toContain('Q&amp;amp;A');
+    expect(html).toContain('R&amp;D');
+    expect(html).toContain('href="https://example.dev/admin?a=1&amp;b=2"');
+    expect(html).not.toContain('&amp;amp;amp;');
+  });
+
+  it('keeps the HTML self-contained, right-to-left aware and the message pre-wrapped', () => {
+    const { html } = renderMessageEmail(
+      message({ name: 'سارة', message: 'مرحبا\nكيف حالك؟' }),
+      settings,
+    );
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<span dir="auto">سارة</span>');
+    expect(html).toMatch(
+      /<div dir="auto" style="[^"]*white-space: pre-wrap[^"]*">مرحبا\nكيف حالك؟<\/div>/,
+    );
+    expect(html).toContain('<span dir="auto">A project</span>');
+    expect(html).toContain('>Open your inbox</a>');
+    expect(html).toContain('max-width: 600px');
+    expect(html).not.toMatch(/<(script|img|link|style)\b/i);
+  });
+});
+
+describe('renderSummaryEmail', () => {
+  it('counts one message in the singular', () => {
+    const email = renderSummaryEmail(1, [message()], settings);
+    expect(email.subject).toBe('1 more new message in your inbox');
+    expect(email.text).toContain(
+      'And 1 more message in your inbox:\n- Ada Lovelace <ada@example.org>: A project\n',
+    );
+    expect(email.text).not.toContain('others');
+    expect(email).not.toHaveProperty('reply_to');
+    expect(email.from).toBe(settings.from);
+    expect(email.to).toEqual(settings.to);
+  });
+
+  it('counts several in the plural and says how many are not listed', () => {
+    const recent = Array.from({ length: 10 }, (_, i) => message({ name: `Visitor ${i}` }));
+    const email = renderSummaryEmail(14, recent, settings);
+    expect(email.subject).toBe('14 more new messages in your inbox');
+    expect(email.text).toBe(
+      [
+        'Your site received more messages than the hourly email limit allows, so they were not emailed one by one.',
+        '',
+        'And 14 more messages in your inbox:',
+        ...recent.map((_, i) => `- Visitor ${i} <ada@example.org>: A project`),
+        'and 4 others',
+        '',
+        'Open your inbox: https://example.dev/admin',
+      ].join('\n'),
+    );
+    expect(email.html).toContain('and 4 others');
+    expect(email.html).toContain('href="https://example.dev/admin"');
+  });
+
+  it('stands in the first 80 characters of the message for a missing subject', () => {
+    const long = `${'word '.repeat(30)}end`;
+    const { text } = renderSummaryEmail(1, [message({ subject: '', message: long })], settings);
+    const line = text.split('\n').find((entry) => entry.startsWith('- '));
+    const about = line?.slice('- Ada Lovelace <ada@example.org>: '.length) ?? '';
+    expect(Array.from(about).length).toBeLessThanOrEqual(80);
+    expect(long.startsWith(about.slice(0, -1))).toBe(true);
+  });
+
+  it('keeps each listed message on one line and escapes it in the HTML part', () => {
+    const email = renderSummaryEmail(
+      2,
+      [
+        message({ name: `${HOSTILE}\r\nX`, subject: HOSTILE }),
+        message({ subject: '', message: 'a\nb' }),
+      ],
+      settings,
+    );
+    expect(email.text).toContain(`- ${HOSTILE} X <ada@example.org>: ${HOSTILE}\n`);
+    expect(email.text).toContain('- Ada Lovelace <ada@example.org>: a b\n');
+    expect(email.html).not.toContain('<script');
+    expect(email.html).toContain(escapeHtml(HOSTILE));
+  });
+});
+
+describe('headerText', () => {
+  it('turns control characters into single spaces and trims', () => {
+    expect(headerText('  a\r\n\tb\u0085c\u2028d\u2029e\u0000f  ')).toBe('a b c d e f');
+  });
+
+  it('cuts at `max` characters with an ellipsis, never splitting an emoji', () => {
+    expect(headerText('abcdef', 4)).toBe('abc…');
+    expect(headerText('abcd', 4)).toBe('abcd');
+    expect(headerText('😀😀😀😀😀', 3)).toBe('😀😀…');
+  });
+});
+
+describe('replyToAddress', () => {
+  it('accepts one plain address', () => {
+    expect(replyToAddress('ada@example.org')).toBe('ada@example.org');
+    expect(replyToAddress('o.brien+site@mail.example.ie')).toBe('o.brien+site@mail.example.ie');
+  });
+
+  it('refuses anything a header could read as more than one address', () => {
+    for (const address of [
+      'a@b.c\r\nBcc: x@y.z',
+      'a@b.c, d@e.f',
+      'a@b.c;d@e.f',
+      '<a@b.c>',
+      '"x"@y.z',
+      'Ada (me) a@b.c',
+      'a b@c.d',
+      'a@b@c.d',
+      'a@localhost',
+      'a@.b',
+      '@b.c',
+      `${'a'.repeat(250)}@b.cd`,
+    ]) {
+      expect(replyToAddress(address), address).toBeUndefined();
+    }
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five special characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+    );
+  });
+});

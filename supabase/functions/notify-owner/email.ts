@@ -1,0 +1,252 @@
+/**
+ * The owner's notification emails, rendered as the JSON body of a Resend-style `POST /emails`.
+ * Pure: no I/O, so every visitor-supplied value can be tested for what it may and may not do to
+ * the email (add headers, inject markup, run a script).
+ */
+
+/** A stored contact message, as the function loads it. */
+export interface NotifiedMessage {
+  id: string;
+  name: string;
+  email: string;
+  /** `''` when the visitor left it empty. */
+  subject: string;
+  message: string;
+  /** ISO 8601. */
+  created_at: string;
+}
+
+export interface EmailSettings {
+  /** For example `Portfolio <notifications@your.domain>`. */
+  from: string;
+  /** The owner's address(es). */
+  to: string[];
+  /** Link to the inbox, for example `https://your.domain/admin`. */
+  adminUrl: string;
+  /** IANA zone for the time shown; `UTC` when unset or unknown. */
+  timeZone?: string;
+}
+
+/** The JSON body for `POST {EMAIL_API_URL}/emails`. */
+export interface OutgoingEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  reply_to?: string;
+}
+
+/** The most messages a summary lists; the rest are only counted. */
+export const SUMMARY_LIST_LIMIT = 10;
+
+/** How much of a message stands in for a missing subject in the summary. */
+const SNIPPET_LENGTH = 80;
+const DEFAULT_TIME_ZONE = 'UTC';
+
+/** The email for one new message; the owner's Reply goes straight to the visitor. */
+export function renderMessageEmail(
+  message: NotifiedMessage,
+  settings: EmailSettings,
+): OutgoingEmail {
+  const name = headerText(message.name) || 'a visitor';
+  const email = headerText(message.email, 254);
+  const subject = headerText(message.subject) || '(no subject)';
+  const sent = formatSentAt(message.created_at, settings.timeZone);
+  const replyTo = replyToAddress(message.email);
+
+  const text = [
+    `From: ${name} <${email}>`,
+    `Subject: ${subject}`,
+    `Sent: ${sent}`,
+    '',
+    message.message,
+    '',
+    `Reply to this email to answer ${name}, or open your inbox: ${settings.adminUrl}`,
+  ].join('\n');
+
+  // A mailto link only for an address that passed the Reply-To check; anything else is shown as text.
+  const emailHtml = replyTo
+    ? `<a href="mailto:${escapeHtml(replyTo)}" style="${STYLE.link}">${escapeHtml(email)}</a>`
+    : escapeHtml(email);
+  const html = page(`New message from ${name}`, [
+    `<h1 style="${STYLE.heading}">New message from <span dir="auto">${escapeHtml(name)}</span></h1>`,
+    `<p style="${STYLE.fact}"><strong>From:</strong> <span dir="auto">${escapeHtml(name)}</span> &lt;${emailHtml}&gt;</p>`,
+    `<p style="${STYLE.fact}"><strong>Subject:</strong> <span dir="auto">${escapeHtml(subject)}</span></p>`,
+    `<p style="${STYLE.fact}"><strong>Sent:</strong> ${escapeHtml(sent)}</p>`,
+    // No whitespace around the message: pre-wrap would show it.
+    `<div dir="auto" style="${STYLE.message}">${escapeHtml(message.message)}</div>`,
+    `<p style="${STYLE.paragraph}">Reply to this email to answer <span dir="auto">${escapeHtml(name)}</span>, or open your inbox:</p>`,
+    `<p style="${STYLE.paragraph}">${inboxLink(settings.adminUrl)}</p>`,
+  ]);
+
+  return {
+    from: settings.from,
+    to: settings.to,
+    subject: `New message from ${name}`,
+    text,
+    html,
+    ...(replyTo ? { reply_to: replyTo } : {}),
+  };
+}
+
+/**
+ * One email instead of a flood: `count` messages were held back by the hourly limit; `recent`
+ * are up to the newest 10 of them. No Reply-To: there is no single visitor to answer.
+ */
+export function renderSummaryEmail(
+  count: number,
+  recent: NotifiedMessage[],
+  settings: EmailSettings,
+): OutgoingEmail {
+  const listed = recent.slice(0, SUMMARY_LIST_LIMIT);
+  const total = Math.max(Math.floor(count), listed.length);
+  const others = total - listed.length;
+  const messages = total === 1 ? 'message' : 'messages';
+  const subject = `${total} more new ${messages} in your inbox`;
+  const intro =
+    'Your site received more messages than the hourly email limit allows, so they were not emailed one by one.';
+  const lead = `And ${total} more ${messages} in your inbox${listed.length > 0 ? ':' : '.'}`;
+  const othersLine = `and ${others} ${others === 1 ? 'other' : 'others'}`;
+  const entries = listed.map((message) => ({
+    name: headerText(message.name) || 'a visitor',
+    email: headerText(message.email, 254),
+    about: headerText(message.subject) || headerText(message.message, SNIPPET_LENGTH),
+  }));
+
+  const text = [
+    intro,
+    '',
+    lead,
+    ...entries.map((entry) => `- ${entry.name} <${entry.email}>: ${entry.about}`),
+    ...(listed.length > 0 && others > 0 ? [othersLine] : []),
+    '',
+    `Open your inbox: ${settings.adminUrl}`,
+  ].join('\n');
+
+  const items = entries.map(
+    (entry) =>
+      `<li style="${STYLE.item}"><span dir="auto">${escapeHtml(entry.name)}</span> &lt;${escapeHtml(entry.email)}&gt;: <span dir="auto">${escapeHtml(entry.about)}</span></li>`,
+  );
+  const html = page(subject, [
+    `<h1 style="${STYLE.heading}">${escapeHtml(subject)}</h1>`,
+    `<p style="${STYLE.paragraph}">${escapeHtml(intro)}</p>`,
+    `<p style="${STYLE.paragraph}">${escapeHtml(lead)}</p>`,
+    ...(items.length > 0 ? [`<ul style="${STYLE.list}">${items.join('')}</ul>`] : []),
+    ...(listed.length > 0 && others > 0
+      ? [`<p style="${STYLE.paragraph}">${escapeHtml(othersLine)}</p>`]
+      : []),
+    `<p style="${STYLE.paragraph}">${inboxLink(settings.adminUrl)}</p>`,
+  ]);
+
+  return { from: settings.from, to: settings.to, subject, text, html };
+}
+
+/**
+ * A header value made safe: every control character (CR, LF, tab, NEL, U+2028/2029, ...)
+ * becomes a space, so a value can never start a header of its own; runs of spaces collapse; at
+ * most `max` characters (code points, so an emoji is never split), with an ellipsis when cut.
+ */
+export function headerText(value: string, max = 200): string {
+  const single = value
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const characters = Array.from(single);
+  if (characters.length <= max) return single;
+  return `${characters
+    .slice(0, Math.max(0, max - 1))
+    .join('')
+    .trimEnd()}…`;
+}
+
+/**
+ * The visitor's address when it is one plain address safe for a Reply-To header; otherwise
+ * `undefined`, and the owner answers by copying the address from the email. Stricter than the
+ * address syntax allows on purpose: printable ASCII only (the email API may refuse anything
+ * else, and a refused Reply-To would lose the whole notification) and none of the characters
+ * that make a header hold a display name, a group or a second address.
+ */
+export function replyToAddress(email: string): string | undefined {
+  const address = email.trim();
+  if (address.length === 0 || address.length > 254) return undefined;
+  if (!/^[\x21-\x7e]+$/.test(address)) return undefined;
+  if (/[,;<>"()[\]\\:]/.test(address)) return undefined;
+  const parts = address.split('@');
+  if (parts.length !== 2) return undefined;
+  const [local = '', domain = ''] = parts;
+  if (local.length === 0 || !domain.includes('.')) return undefined;
+  if (domain.split('.').some((label) => label.length === 0)) return undefined;
+  return address;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for HTML content and for quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/**
+ * `Monday, 23 November 2026 at 10:15 (UTC)`. An unknown zone falls back to UTC and an
+ * unreadable time is shown as stored: a notification is worth more than a perfect date.
+ */
+function formatSentAt(iso: string, timeZone: string | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const format = dateFormat(timeZone?.trim() || DEFAULT_TIME_ZONE);
+  return `${format.format(date)} (${format.resolvedOptions().timeZone})`;
+}
+
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  const options = { dateStyle: 'full', timeStyle: 'short' } as const;
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: DEFAULT_TIME_ZONE });
+  }
+}
+
+// Inline styles only: many email clients drop <style> blocks and never load external sheets.
+const FONT = "font-family: -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif;";
+const STYLE = {
+  body: `margin: 0; padding: 0; background-color: #f4f4f5; ${FONT}`,
+  container: `max-width: 600px; margin: 0 auto; padding: 24px; background-color: #ffffff; color: #18181b; ${FONT} font-size: 15px; line-height: 1.5;`,
+  heading: 'margin: 0 0 16px; font-size: 20px; line-height: 1.3;',
+  fact: 'margin: 0 0 4px;',
+  paragraph: 'margin: 16px 0 0;',
+  message:
+    'margin: 16px 0 0; padding: 12px 16px; background-color: #f4f4f5; border-left: 3px solid #2563eb; white-space: pre-wrap; word-wrap: break-word; overflow-wrap: anywhere;',
+  list: 'margin: 8px 0 0; padding-left: 20px;',
+  item: 'margin: 0 0 4px; overflow-wrap: anywhere;',
+  link: 'color: #2563eb;',
+} as const;
+
+function inboxLink(adminUrl: string): string {
+  return `<a href="${escapeHtml(adminUrl)}" style="${STYLE.link}">Open your inbox</a>`;
+}
+
+/** A whole, self-contained document: no scripts, no images, nothing loaded from elsewhere. */
+function page(title: string, blocks: string[]): string {
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    '</head>',
+    `<body style="${STYLE.body}">`,
+    `<div style="${STYLE.container}">`,
+    ...blocks,
+    '</div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
