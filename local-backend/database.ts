@@ -8,6 +8,12 @@ import { lockDataDir } from './lock';
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const MIGRATIONS_DIR = join(here, '../supabase/migrations');
 
+/** What a hosted project already has, each file with a schema that shows it was applied. */
+const PLATFORM_FILES = [
+  ['base.sql', 'supabase_migrations'],
+  ['extensions.sql', 'net'],
+] as const;
+
 /** What PostgREST tells the database about the request it is running. */
 export interface RequestContext {
   claims: Claims;
@@ -71,12 +77,19 @@ export async function openDatabase(dataDir?: string): Promise<Database> {
   };
 }
 
-/** The platform stand-ins on a new database, then every migration not applied yet, in order. */
+/**
+ * The platform stand-ins a database lacks, then every migration not applied yet, in order. Each
+ * stand-in file is applied when the schema it creates is missing, so a database made by an older
+ * version of the local backend gains the newer ones.
+ */
 async function prepareSchema(pg: PGlite): Promise<void> {
-  const { rows } = await pg.query<{ ready: boolean }>(
-    `select exists (select 1 from pg_namespace where nspname = 'supabase_migrations') as ready`,
-  );
-  if (!rows[0]?.ready) await pg.exec(readFileSync(join(here, 'platform.sql'), 'utf8'));
+  for (const [file, schema] of PLATFORM_FILES) {
+    const { rows } = await pg.query<{ ready: boolean }>(
+      'select exists (select 1 from pg_namespace where nspname = $1) as ready',
+      [schema],
+    );
+    if (!rows[0]?.ready) await pg.exec(readFileSync(join(here, 'platform', file), 'utf8'));
+  }
 
   const applied = new Set(
     (

@@ -1,14 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { handleAuth } from './auth/handler';
 import { seedAdmin } from './auth/users';
 import { MIGRATIONS_DIR, openDatabase, type Database, type RequestContext } from './database';
-import { handleFunction, loadFunctions, type FunctionHandler } from './functions/handler';
+import { handleFunction } from './functions/handler';
+import { FunctionRuntime } from './functions/runtime';
 import { header, headerObject, HttpError, postgrestError, sendJson, send } from './http';
 import { TokenIssuer, type Claims } from './jwt';
+import { CronRunner, PgNetWorker } from './platform/workers';
+import { readProjectConfig, type ProjectConfig } from './project-config';
 import { loadCatalog, type Catalog } from './rest/catalog';
 import { handleRest } from './rest/handler';
+import { handleRpc } from './rest/rpc';
 
 export interface LocalBackendOptions {
   /** 0 picks a free port. */
@@ -20,6 +25,16 @@ export interface LocalBackendOptions {
   adminPassword: string;
   /** Where the Edge Functions live; defaults to supabase/functions beside the migrations. */
   functionsDir?: string;
+  /**
+   * Settings for the functions, over this process's environment (as `supabase secrets set` adds
+   * to a hosted project's): for example where notify-owner sends email.
+   */
+  functionEnv?: Record<string, string>;
+  /**
+   * Whether the database calls notify-owner for new messages (the Vault secrets are set); true by
+   * default, as on a project set up by the README.
+   */
+  notifyOwner?: boolean;
 }
 
 export interface LocalBackend {
@@ -27,6 +42,10 @@ export interface LocalBackend {
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
+  /** Sends what pg_net has queued now and resolves when the queue is empty. */
+  sendQueuedRequests(): Promise<void>;
+  /** Runs the pg_cron jobs now (all of them, whatever their schedule); returns their names. */
+  runScheduledJobs(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -45,22 +64,23 @@ const CORS_HEADERS = {
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const tokens = new TokenIssuer(options.jwtSecret);
   const db = await openDatabase(options.dataDir);
+  const pgNet = new PgNetWorker(db.pg);
+  const cron = new CronRunner(db.pg, () => void pgNet.kick());
+  let functions: FunctionRuntime | undefined;
   try {
     await seedAdmin(db.pg, options.adminEmail, options.adminPassword);
     const catalog = await loadCatalog(db.pg);
-    const functions = await loadFunctions(
-      options.functionsDir ?? join(MIGRATIONS_DIR, '../functions'),
-    );
+    const config = readProjectConfig();
     const anonKey = await tokens.apiKey('anon');
     const serviceRoleKey = await tokens.apiKey('service_role');
+    // The database calls notify-owner with this secret (from Vault); the function checks it.
+    const notifySecret = randomBytes(24).toString('base64url');
 
     const server = createServer((req, res) => {
       res.on('error', () => {});
-      route(req, res, { db, catalog, tokens, functions, origin: baseUrl(server) }).catch(
-        (error: unknown) => {
-          answerError(res, error);
-        },
-      );
+      route(req, res, services).catch((error: unknown) => {
+        answerError(res, error);
+      });
     });
     // A malformed HTTP request gets a 400 instead of taking the process down.
     server.on('clientError', (_error, socket) => {
@@ -70,22 +90,67 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       server.once('error', reject);
       server.listen(options.port, '127.0.0.1', resolve);
     });
+    const url = baseUrl(server);
+
+    // What a hosted function gets from the platform, over this machine's settings.
+    functions = new FunctionRuntime(
+      options.functionsDir ?? join(MIGRATIONS_DIR, '../functions'),
+      () => ({
+        ...withoutNodeOptions(process.env),
+        ...options.functionEnv,
+        SUPABASE_URL: url,
+        SUPABASE_ANON_KEY: anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+        NOTIFY_WEBHOOK_SECRET: notifySecret,
+      }),
+    );
+    const services: Services = { db, catalog, tokens, functions, config, origin: url, pgNet };
+    await setVaultSecrets(db, {
+      notify_owner_url: options.notifyOwner === false ? '' : `${url}/functions/v1/notify-owner`,
+      notify_owner_secret: notifySecret,
+    });
+    pgNet.start();
+    cron.start();
 
     return {
-      url: baseUrl(server),
+      url,
       anonKey,
       serviceRoleKey,
       db,
+      sendQueuedRequests: () => pgNet.kick(),
+      runScheduledJobs: () => cron.runDue(new Date(), true),
       async close() {
+        cron.stop();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await pgNet.stop();
+        await functions?.close();
         await db.close();
       },
     };
   } catch (error) {
+    cron.stop();
+    await pgNet.stop();
+    await functions?.close();
     await db.close();
     throw error;
   }
+}
+
+/** Creates or updates Vault secrets, as `select vault.create_secret(...)` does on a hosted project. */
+async function setVaultSecrets(db: Database, secrets: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(secrets)) {
+    await db.pg.query(
+      `insert into vault.secrets (name, secret) values ($1, $2)
+       on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
+      [name, value],
+    );
+  }
+}
+
+/** Node's own options mean nothing to Deno. */
+function withoutNodeOptions(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'NODE_OPTIONS'));
 }
 
 function baseUrl(server: Server): string {
@@ -96,8 +161,10 @@ interface Services {
   db: Database;
   catalog: Catalog;
   tokens: TokenIssuer;
-  functions: Map<string, FunctionHandler>;
+  functions: FunctionRuntime;
+  config: ProjectConfig;
   origin: string;
+  pgNet: PgNetWorker;
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, services: Services): Promise<void> {
@@ -106,11 +173,14 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
 
   const url = requestUrl(req, services.origin);
   const [, service, version, name, ...rest] = url.pathname.split('/');
-  if (version !== 'v1' || !name || rest.length > 0) {
+  const isRpc = service === 'rest' && name === 'rpc' && rest.length === 1;
+  if (version !== 'v1' || !name || (rest.length > 0 && !isRpc)) {
     throw new HttpError(404, { message: 'no Route matched with those values' });
   }
 
-  await checkApiKey(req, url, services.tokens);
+  // A function deployed with verify_jwt = false is reached without any key, as on Supabase.
+  const openFunction = service === 'functions' && !services.config.functionVerifiesJwt(name);
+  if (!openFunction) await checkApiKey(req, url, services.tokens);
   const headers = headerObject(req);
   // As behind Supabase's gateway: the client's address arrives as X-Forwarded-For. The local
   // backend trusts one a caller sends (tests use that to act as different clients).
@@ -124,6 +194,11 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
       path: url.pathname,
       headers,
     };
+    // A write may have queued outbound requests (pg_net): send them now that it committed.
+    res.once('finish', () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') void services.pgNet.kick();
+    });
+    if (isRpc) return handleRpc(req, res, decodePathSegment(rest[0]!), services.db, context);
     return handleRest(
       req,
       res,
@@ -142,8 +217,8 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
     });
   }
   if (service === 'functions') {
-    await requestClaims(req, services.tokens);
-    return handleFunction(req, res, url, services.functions.get(name), headers);
+    if (!openFunction) await requestClaims(req, services.tokens);
+    return handleFunction(req, res, url, name, services.functions, headers);
   }
   throw new HttpError(404, { message: 'no Route matched with those values' });
 }

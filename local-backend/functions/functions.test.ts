@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * Edge Functions are mounted from `<functionsDir>/<name>/handler.ts`. This builds a throwaway
- * functions folder with one handler and calls it through the backend, as `functions.invoke` would.
+ * Edge Functions run from `<functionsDir>/<name>/index.ts` in a Deno process, as on Supabase.
+ * This builds a throwaway functions folder with one function written the usual Supabase way
+ * (`Deno.serve` in index.ts) and calls it through the backend, as `functions.invoke` would.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,14 +18,21 @@ beforeAll(async () => {
   functionsDir = mkdtempSync(join(tmpdir(), 'functions-'));
   mkdirSync(join(functionsDir, 'echo'));
   writeFileSync(
-    join(functionsDir, 'echo', 'handler.ts'),
-    `export async function handler(req: Request): Promise<Response> {
+    join(functionsDir, 'echo', 'index.ts'),
+    `Deno.serve(async (req: Request): Promise<Response> => {
       const body = req.method === 'POST' ? await req.json() : null;
       return Response.json(
-        { method: req.method, body, forwardedFor: req.headers.get('x-forwarded-for') },
+        {
+          method: req.method,
+          body,
+          forwardedFor: req.headers.get('x-forwarded-for'),
+          runtime: typeof Deno.version?.deno,
+          supabaseUrl: Deno.env.get('SUPABASE_URL'),
+          setting: Deno.env.get('ECHO_SETTING'),
+        },
         { status: body?.fail ? 418 : 200, headers: { 'x-echo': 'yes' } },
       );
-    }`,
+    });`,
   );
   backend = await startLocalBackend({
     port: 0,
@@ -32,6 +40,7 @@ beforeAll(async () => {
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
     functionsDir,
+    functionEnv: { ECHO_SETTING: 'from the backend options' },
   });
 });
 
@@ -46,7 +55,14 @@ it('runs a function handler with the request and returns its answer', async () =
     { body: { hello: 'world' } },
   );
   expect(error).toBeNull();
-  expect(data).toEqual({ method: 'POST', body: { hello: 'world' }, forwardedFor: '203.0.113.7' });
+  expect(data).toEqual({
+    method: 'POST',
+    body: { hello: 'world' },
+    forwardedFor: '203.0.113.7',
+    runtime: 'string',
+    supabaseUrl: backend.url,
+    setting: 'from the backend options',
+  });
 });
 
 it("passes the function's status and headers through, with CORS", async () => {

@@ -1,51 +1,65 @@
-import { existsSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { HttpError, readBody } from '../http';
+import type { FunctionRuntime } from './runtime';
 
-/** The portable shape every function under supabase/functions/ exports as `handler`. */
-export type FunctionHandler = (req: Request) => Promise<Response>;
+/** Headers that describe one hop's encoding, not the answer: Node's fetch already decoded it. */
+const HOP_HEADERS = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+]);
 
 /**
- * Finds `supabase/functions/<name>/handler.ts` files and loads their `handler` exports. On
- * Supabase each function's `index.ts` hands the same handler to `Deno.serve`.
+ * `/functions/v1/<name>`: hands the request to the function's Deno process (see runtime.ts) and
+ * streams its answer back, as Supabase's functions gateway does.
  */
-export async function loadFunctions(functionsDir: string): Promise<Map<string, FunctionHandler>> {
-  const functions = new Map<string, FunctionHandler>();
-  if (!existsSync(functionsDir)) return functions;
-  for (const entry of readdirSync(functionsDir, { withFileTypes: true })) {
-    const file = join(functionsDir, entry.name, 'handler.ts');
-    if (!entry.isDirectory() || entry.name.startsWith('_') || !existsSync(file)) continue;
-    const module = (await import(pathToFileURL(file).href)) as { handler?: FunctionHandler };
-    if (typeof module.handler !== 'function') {
-      throw new Error(
-        `${file} must export a function named "handler" (req: Request) => Promise<Response>.`,
-      );
-    }
-    functions.set(entry.name, module.handler);
-  }
-  return functions;
-}
-
-/** Runs a function's handler with a web Request made from the incoming request, and streams back its Response. */
 export async function handleFunction(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  handler: FunctionHandler | undefined,
+  name: string,
+  runtime: FunctionRuntime,
   headers: Record<string, string>,
 ): Promise<void> {
-  if (!handler) {
+  if (!runtime.has(name)) {
     throw new HttpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
   }
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  const response = await handler(new Request(url, { method, headers, body }));
+
+  let base: string;
+  try {
+    base = await runtime.url(name);
+  } catch (error) {
+    console.error(`[local-backend] ${(error as Error).message}`);
+    throw new HttpError(503, { code: 'BOOT_ERROR', message: 'Function failed to start' });
+  }
+
+  const forwarded = { ...headers };
+  delete forwarded.host;
+  delete forwarded['content-length'];
+  const response = await fetch(`${base}/${name}${url.search}`, {
+    method,
+    headers: forwarded,
+    body,
+    redirect: 'manual',
+  }).catch((error: Error) => {
+    console.error(`[local-backend] function ${name}: ${error.message}`);
+    throw new HttpError(502, { code: 'WORKER_ERROR', message: 'Function exited unexpectedly' });
+  });
+
   const responseHeaders: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    responseHeaders[name] = value;
+  response.headers.forEach((value, headerName) => {
+    if (!HOP_HEADERS.has(headerName)) responseHeaders[headerName] = value;
   });
   res.writeHead(response.status, responseHeaders);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  if (!response.body || method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // Streamed, so a function that answers as it goes (server-sent events) reaches the page at once.
+  Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
 }
