@@ -173,10 +173,11 @@ describe('the form and the database agree', () => {
     await expectBothAgree(values, breaks);
   });
 
-  it('covers every constraint the migration declares', async () => {
+  it('covers every constraint on a field the form sends', async () => {
     const { rows } = await backend.db.pg.query<{ conname: string }>(
       `select conname from pg_constraint
         where conrelid = 'public.contact_messages'::regclass and contype = 'c'
+          and conname ~ '^contact_messages_(name|email|subject|message)_'
         order by conname`,
     );
     const tested = new Set(AGREED.map(([, , breaks]) => breaks).filter(Boolean));

@@ -320,7 +320,25 @@ describe('the admin', () => {
     expect(data?.map((row: { name: string }) => row.name)).toEqual(['Third', 'Second', 'First']);
     expect(data?.[0]).toMatchObject({ read: false, email: 'ada@example.com', subject });
     expect(Object.keys(data?.[0] ?? {}).sort()).toEqual(
-      ['created_at', 'email', 'id', 'message', 'name', 'read', 'subject'].sort(),
+      [
+        'created_at',
+        'email',
+        'id',
+        'message',
+        'name',
+        'read',
+        'subject',
+        'status',
+        'spam_reasons',
+        'signal_honeypot',
+        'signal_fill_ms',
+        'signal_touched',
+        'notify_state',
+        'notify_attempts',
+        'notify_claimed_at',
+        'notified_at',
+        'notify_error',
+      ].sort(),
     );
   });
 

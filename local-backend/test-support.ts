@@ -3,18 +3,26 @@
  * in memory on a free port, and supabase-js clients that talk to it as a browser would.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startLocalBackend, type LocalBackend } from './server';
+import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './server';
 
 export const TEST_JWT_SECRET = 'local-backend-test-secret-with-more-than-32-characters';
 export const TEST_ADMIN = { email: 'admin@example.test', password: 'admin-password-for-tests' };
 
-/** A fresh backend: in memory, on a free port, with the migrations applied and the admin seeded. */
-export function startTestBackend(): Promise<LocalBackend> {
+/**
+ * A fresh backend: in memory, on a free port, with the migrations applied and the admin seeded.
+ * Owner emails are off unless asked for (`{ notifyOwner: true }` and where to send them), so a
+ * test that only stores messages starts no function.
+ */
+export function startTestBackend(
+  options: Partial<LocalBackendOptions> = {},
+): Promise<LocalBackend> {
   return startLocalBackend({
     port: 0,
     jwtSecret: TEST_JWT_SECRET,
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
+    notifyOwner: false,
+    ...options,
   });
 }
 
@@ -62,13 +70,17 @@ export async function signedInClient(
   return client;
 }
 
-/** A valid contact message; tests change one field at a time. */
+/** What the contact form reports of a person who typed for 12 seconds. */
+export const HUMAN_SIGNALS = { signal_honeypot: '', signal_fill_ms: 12_000, signal_touched: true };
+
+/** A valid contact message, as the site's form sends it; tests change one field at a time. */
 export function sampleMessage(overrides: Partial<Record<string, unknown>> = {}) {
   return {
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     subject: 'A question',
     message: 'Hello, I would like to talk about a project.',
+    ...HUMAN_SIGNALS,
     ...overrides,
   };
 }

@@ -19,3 +19,15 @@ export const readEnv: EnvReader = (name) => {
   if (runtime.Deno) return runtime.Deno.env.get(name);
   return runtime.process?.env[name];
 };
+
+/** A setting's trimmed text; undefined when unset or blank. */
+export function textSetting(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** A setting that must be a whole number above zero; undefined otherwise (the default applies). */
+export function positiveIntegerSetting(value: string | undefined): number | undefined {
+  const number = Number(textSetting(value));
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}

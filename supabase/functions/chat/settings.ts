@@ -1,5 +1,9 @@
 import { parseAllowedOrigins, type AllowedOrigins } from '../_shared/cors.ts';
-import type { EnvReader } from '../_shared/env.ts';
+import {
+  positiveIntegerSetting as positiveInteger,
+  textSetting as text,
+  type EnvReader,
+} from '../_shared/env.ts';
 
 /** The longest visitor message the function accepts, counted after trimming. */
 export const MAX_MESSAGE_LENGTH = 1000;
@@ -41,14 +45,4 @@ export function readSettings(env: EnvReader): ChatSettings {
     timeoutMs: positiveInteger(env('CHAT_TIMEOUT_MS')) ?? DEFAULTS.timeoutMs,
     siteUrl: text(env('SITE_URL')),
   };
-}
-
-function text(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function positiveInteger(value: string | undefined): number | undefined {
-  const number = Number(text(value));
-  return Number.isInteger(number) && number > 0 ? number : undefined;
 }

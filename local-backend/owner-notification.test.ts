@@ -1,0 +1,256 @@
+// @vitest-environment node
+/**
+ * The owner's email, the whole path as on a hosted project: a visitor's insert -> the AFTER INSERT
+ * trigger -> pg_net (the local stand-in) -> the notify-owner Edge Function in Deno -> the email API
+ * (the local mailbox) -> the outcome recorded on the message.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMailbox, type Mailbox } from './mailbox/server';
+import type { LocalBackend } from './server';
+import { clientFor, sampleMessage, startTestBackend } from './test-support';
+
+const OWNER = 'owner@example.test';
+const HOURLY_LIMIT = 3;
+
+let backend: LocalBackend;
+let mailbox: Mailbox;
+
+beforeAll(async () => {
+  mailbox = await startMailbox({ port: 0 });
+  backend = await startTestBackend({
+    notifyOwner: true,
+    functionEnv: {
+      EMAIL_API_URL: mailbox.url,
+      EMAIL_API_KEY: 'test-key',
+      NOTIFY_EMAIL_TO: OWNER,
+      NOTIFY_EMAIL_FROM: 'Site <notify@example.test>',
+      NOTIFY_HOURLY_LIMIT: String(HOURLY_LIMIT),
+      SITE_URL: 'https://site.example',
+    },
+  });
+}, 30_000);
+
+afterAll(async () => {
+  await backend?.close();
+  await mailbox?.close();
+});
+
+beforeEach(async () => {
+  mailbox.clear();
+  mailbox.failNext(500, 0);
+  // Each test starts with the hourly limit free.
+  await backend.db.pg.exec('delete from private.owner_emails');
+});
+
+interface Row {
+  status: string;
+  notify_state: string;
+  notify_attempts: number;
+  notified_at: string | null;
+  notify_error: string | null;
+  message: string;
+}
+
+async function row(id: string): Promise<Row> {
+  const { rows } = await backend.db.pg.query<Row>(
+    `select status, notify_state, notify_attempts, notified_at, notify_error, message
+       from public.contact_messages where id = $1`,
+    [id],
+  );
+  return rows[0]!;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const settled = (value: Row) => !['pending', 'sending'].includes(value.notify_state);
+
+async function send(overrides: Record<string, unknown> = {}) {
+  const id = randomUUID();
+  const { error } = await clientFor(backend)
+    .from('contact_messages')
+    .insert(sampleMessage({ id, ...overrides }));
+  expect(error).toBeNull();
+  return id;
+}
+
+describe('a new inbox message', () => {
+  it('emails the owner once, with the visitor as Reply-To, and records it', async () => {
+    const id = await send({ name: 'Grace Hopper', email: 'grace@example.com' });
+    expect(await until(() => row(id), settled)).toMatchObject({
+      notify_state: 'sent',
+      notify_attempts: 1,
+      notify_error: null,
+    });
+    expect((await row(id)).notified_at).not.toBeNull();
+
+    const mails = mailbox.emails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      from: 'Site <notify@example.test>',
+      to: [OWNER],
+      subject: 'New message from Grace Hopper',
+      reply_to: ['grace@example.com'],
+    });
+    expect(mails[0]?.text).toContain('Hello, I would like to talk about a project.');
+    expect(mails[0]?.text).toContain('https://site.example/admin');
+  }, 30_000);
+
+  it('never emails about spam', async () => {
+    const id = await send({ signal_honeypot: 'http://spam.example' });
+    await backend.sendQueuedRequests();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await row(id)).toMatchObject({ status: 'spam', notify_state: 'skipped' });
+    expect(mailbox.emails()).toEqual([]);
+  });
+
+  it('retries a provider failure and then sends', async () => {
+    mailbox.failNext(500, 1);
+    const id = await send();
+    expect(await until(() => row(id), settled)).toMatchObject({
+      notify_state: 'sent',
+      notify_attempts: 2,
+    });
+    expect(mailbox.emails()).toHaveLength(1);
+  }, 30_000);
+
+  it('records the failure when the provider stays down, and keeps the message intact', async () => {
+    mailbox.failNext(500, 10);
+    const id = await send({ message: 'Please call me back about the shop.' });
+    expect(await until(() => row(id), settled, 25_000)).toMatchObject({
+      status: 'inbox',
+      notify_state: 'failed',
+      notify_attempts: 3,
+      notified_at: null,
+      message: 'Please call me back about the shop.',
+    });
+    expect((await row(id)).notify_error).toMatch(/^The email API answered 500/);
+    expect(mailbox.emails()).toEqual([]);
+  }, 30_000);
+});
+
+describe('the hourly limit', () => {
+  it('holds back messages past it and sends one summary when the hour has room again', async () => {
+    const ids: string[] = [];
+    for (let i = 1; i <= HOURLY_LIMIT + 2; i += 1) {
+      ids.push(await send({ name: `Visitor ${i}`, subject: `Question ${i}` }));
+      await until(() => row(ids.at(-1)!), settled);
+    }
+    const states = await Promise.all(ids.map(async (id) => (await row(id)).notify_state));
+    expect(states).toEqual(['sent', 'sent', 'sent', 'held', 'held']);
+    expect(mailbox.emails()).toHaveLength(HOURLY_LIMIT);
+
+    // While the hour is full, the sweep waits.
+    await backend.runScheduledJobs();
+    await backend.sendQueuedRequests();
+    expect(mailbox.emails()).toHaveLength(HOURLY_LIMIT);
+
+    // An hour later the summary goes out, once.
+    await backend.db.pg.exec(
+      `update private.owner_emails set claimed_at = now() - interval '2 hours'`,
+    );
+    await backend.runScheduledJobs();
+    await until(
+      async () => mailbox.emails().length,
+      (count) => count > HOURLY_LIMIT,
+    );
+    const summary = mailbox.emails().at(-1);
+    expect(summary?.subject).toBe('2 more new messages in your inbox');
+    expect(summary?.text).toContain('And 2 more messages in your inbox:');
+    expect(summary?.text).toContain('Visitor 5');
+    expect(summary?.reply_to).toBeUndefined();
+    for (const id of ids.slice(HOURLY_LIMIT)) {
+      expect(await row(id)).toMatchObject({ notify_state: 'summarized', notify_error: null });
+    }
+
+    await backend.runScheduledJobs();
+    await backend.sendQueuedRequests();
+    expect(mailbox.emails()).toHaveLength(HOURLY_LIMIT + 1);
+  }, 60_000);
+});
+
+describe('the sweep', () => {
+  it('emails about a message whose call never arrived', async () => {
+    // The function's address is wrong for a moment: pg_net's call fails and nothing retries it.
+    await backend.db.pg.exec(
+      `update vault.secrets set secret = 'http://127.0.0.1:9/functions/v1/notify-owner'
+        where name = 'notify_owner_url'`,
+    );
+    const id = await send({ name: 'Lost Call' });
+    await backend.sendQueuedRequests();
+    expect((await row(id)).notify_state).toBe('pending');
+    await backend.db.pg.query(
+      `update vault.secrets set secret = $1 where name = 'notify_owner_url'`,
+      [`${backend.url}/functions/v1/notify-owner`],
+    );
+
+    // A minute later the sweep finds it.
+    await backend.db.pg.query(
+      `update public.contact_messages set created_at = now() - interval '2 minutes' where id = $1`,
+      [id],
+    );
+    await backend.runScheduledJobs();
+    expect(await until(() => row(id), settled)).toMatchObject({ notify_state: 'sent' });
+    expect(mailbox.emails().map((mail) => mail.subject)).toEqual(['New message from Lost Call']);
+  }, 30_000);
+});
+
+describe('who may start an email', () => {
+  const functionUrl = () => `${backend.url}/functions/v1/notify-owner`;
+
+  it('refuses a call without the shared secret, or with a wrong one', async () => {
+    const id = await send({ signal_honeypot: 'bot' });
+    const attempts: Record<string, string>[] = [
+      { 'content-type': 'application/json' },
+      { 'content-type': 'application/json', apikey: backend.anonKey },
+      { 'content-type': 'application/json', 'x-notify-secret': 'guess' },
+    ];
+    for (const headers of attempts) {
+      const response = await fetch(functionUrl(), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ message_id: id }),
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Missing or wrong X-Notify-Secret.' });
+    }
+    expect(mailbox.emails()).toEqual([]);
+  });
+
+  it('answers a malformed call with a 4xx JSON error', async () => {
+    const { rows } = await backend.db.pg.query<{ secret: string }>(
+      `select secret from vault.secrets where name = 'notify_owner_secret'`,
+    );
+    const secret = rows[0]!.secret;
+    const get = await fetch(functionUrl(), { headers: { 'x-notify-secret': secret } });
+    expect(get.status).toBe(405);
+    for (const body of ['not json', '{}', '{"message_id": "1; drop table"}', 'x'.repeat(10_000)]) {
+      const response = await fetch(functionUrl(), {
+        method: 'POST',
+        headers: { 'x-notify-secret': secret, 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status, body.slice(0, 20)).toBe(400);
+      expect(await response.json()).toHaveProperty('error');
+    }
+  });
+
+  it('keeps the notifier’s database functions from visitors', async () => {
+    for (const [name, args] of [
+      ['claim_owner_notification', { message_id: randomUUID(), hourly_limit: 100 }],
+      ['claim_owner_summary', { hourly_limit: 100 }],
+      ['owed_owner_notifications', { max_count: 10 }],
+    ] as const) {
+      const { error, status } = await clientFor(backend).rpc(name, args);
+      expect(status, name).toBe(401);
+      expect(error?.code, name).toBe('42501');
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import { readEnv, type EnvReader } from '../_shared/env.ts';
+import { json, jsonError } from '../_shared/json.ts';
+import { serviceRoleDatabase, type Database } from './database.ts';
+import { deliver } from './delivery.ts';
+import {
+  renderMessageEmail,
+  renderSummaryEmail,
+  SUMMARY_LIST_LIMIT,
+  type NotifiedMessage,
+} from './email.ts';
+import { readSettings, type NotifySettings } from './settings.ts';
+
+/**
+ * The `notify-owner` Edge Function. The database calls it (pg_net, with the shared secret from
+ * Vault) after a visitor's inbox message is stored, with `{"message_id": "..."}`, and once a
+ * minute with `{"sweep": true}` while an email is owed. It claims the message (the claim enforces
+ * the hourly limit), emails the owner with the visitor as Reply-To, and records the outcome on
+ * the message, so the inbox can show an email that was not sent.
+ */
+
+export interface NotifyOwnerOptions {
+  /** Where settings come from; read on every request. Defaults to Deno.env or process.env. */
+  env?: EnvReader;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  retryDelaysMs?: readonly number[];
+}
+
+export const ERRORS = {
+  methodNotAllowed: 'Method not allowed. The database POSTs {"message_id": "..."}.',
+  notConfigured: 'NOTIFY_WEBHOOK_SECRET is not set for this function.',
+  badSecret: 'Missing or wrong X-Notify-Secret.',
+  badBody: 'The body must be JSON: {"message_id": "<uuid>"} or {"sweep": true}.',
+  unexpected: 'The notification could not be processed; the sweep will try again.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_BODY_BYTES = 4096;
+const NO_CORS = {};
+
+type Outcome = 'sent' | 'failed' | 'skipped' | 'hold' | 'skip' | 'none' | 'wait';
+
+export function createNotifyOwnerHandler(
+  options: NotifyOwnerOptions = {},
+): (req: Request) => Promise<Response> {
+  const env = options.env ?? readEnv;
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const sleep = options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  return async (req) => {
+    try {
+      const settings = readSettings(env);
+      if (req.method !== 'POST') {
+        return jsonError(ERRORS.methodNotAllowed, 405, { Allow: 'POST' });
+      }
+      if (!settings.webhookSecret) return jsonError(ERRORS.notConfigured, 503, NO_CORS);
+      if (!sameSecret(req.headers.get('x-notify-secret') ?? '', settings.webhookSecret)) {
+        return jsonError(ERRORS.badSecret, 401, NO_CORS);
+      }
+      const body = await readBody(req);
+      if (!body) return jsonError(ERRORS.badBody, 400, NO_CORS);
+      if (!settings.supabaseUrl || !settings.serviceRoleKey) {
+        throw new Error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+      }
+
+      const db = serviceRoleDatabase(settings.supabaseUrl, settings.serviceRoleKey, fetchImpl);
+      const notifier = {
+        db,
+        settings,
+        fetch: fetchImpl,
+        sleep,
+        retryDelaysMs: options.retryDelaysMs,
+      };
+      if ('messageId' in body) {
+        return json({ outcome: await notifyMessage(notifier, body.messageId) }, 200, NO_CORS);
+      }
+      return json(await sweep(notifier), 200, NO_CORS);
+    } catch (error) {
+      console.error(`[notify-owner] ${(error as Error).message}`);
+      return jsonError(ERRORS.unexpected, 500, NO_CORS);
+    }
+  };
+}
+
+/** The handler Supabase (index.ts) serves. */
+export const handler = createNotifyOwnerHandler();
+
+interface Notifier {
+  db: Database;
+  settings: NotifySettings;
+  fetch: typeof fetch;
+  sleep: (ms: number) => Promise<void>;
+  retryDelaysMs: readonly number[] | undefined;
+}
+
+/** Emails the owner about one message, unless it is not due or the hourly limit holds it back. */
+async function notifyMessage(notifier: Notifier, messageId: string): Promise<Outcome> {
+  const { db, settings } = notifier;
+  if (!settings.email) {
+    await db.rpc('finish_owner_notification', {
+      message_id: messageId,
+      outcome: 'skipped',
+      attempts: 0,
+      error: settings.emailMissing,
+    });
+    return 'skipped';
+  }
+  const claim = await db.rpc<{ action: 'send' | 'hold' | 'skip'; message?: NotifiedMessage }>(
+    'claim_owner_notification',
+    { message_id: messageId, hourly_limit: settings.hourlyLimit },
+  );
+  if (claim.action !== 'send' || !claim.message) return claim.action === 'hold' ? 'hold' : 'skip';
+
+  const result = await deliver(renderMessageEmail(claim.message, settings.email), {
+    ...deliveryOptions(notifier),
+    idempotencyKey: `notify-owner-${messageId}`,
+  });
+  await db.rpc('finish_owner_notification', {
+    message_id: messageId,
+    outcome: result.ok ? 'sent' : 'failed',
+    attempts: result.attempts,
+    error: result.ok ? null : result.error,
+  });
+  if (!result.ok) console.error(`[notify-owner] message ${messageId}: ${result.error}`);
+  return result.ok ? 'sent' : 'failed';
+}
+
+/** What is still owed: messages whose call was lost, then one summary of the held ones. */
+async function sweep(notifier: Notifier) {
+  const owed = await notifier.db.rpc<string[]>('owed_owner_notifications', { max_count: 50 });
+  const messages: Record<string, Outcome> = {};
+  for (const id of owed) messages[id] = await notifyMessage(notifier, id);
+  return { messages, summary: await sendSummary(notifier) };
+}
+
+async function sendSummary(notifier: Notifier): Promise<Outcome> {
+  const { db, settings } = notifier;
+  if (!settings.email) return 'skip';
+  const claim = await db.rpc<{
+    action: 'send' | 'none' | 'wait';
+    count?: number;
+    claimed_at?: string;
+    recent?: NotifiedMessage[];
+  }>('claim_owner_summary', { hourly_limit: settings.hourlyLimit });
+  if (claim.action !== 'send' || !claim.claimed_at)
+    return claim.action === 'wait' ? 'wait' : 'none';
+
+  const email = renderSummaryEmail(
+    claim.count ?? 0,
+    (claim.recent ?? []).slice(0, SUMMARY_LIST_LIMIT),
+    settings.email,
+  );
+  const result = await deliver(email, {
+    ...deliveryOptions(notifier),
+    idempotencyKey: `notify-owner-summary-${claim.claimed_at}`,
+  });
+  await db.rpc('finish_owner_summary', {
+    claimed_at: claim.claimed_at,
+    error: result.ok ? null : result.error,
+  });
+  if (!result.ok) console.error(`[notify-owner] summary: ${result.error}`);
+  return result.ok ? 'sent' : 'failed';
+}
+
+function deliveryOptions({ settings, fetch, sleep, retryDelaysMs }: Notifier) {
+  return {
+    apiUrl: settings.email!.apiUrl,
+    apiKey: settings.email!.apiKey,
+    fetch,
+    sleep,
+    retryDelaysMs,
+  };
+}
+
+/** `{messageId}` or `{sweep: true}` from the JSON body; null for anything else. */
+async function readBody(req: Request): Promise<{ messageId: string } | { sweep: true } | null> {
+  const raw = await req.text();
+  if (raw.length > MAX_BODY_BYTES) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const { message_id: messageId, sweep: isSweep } = (body ?? {}) as Record<string, unknown>;
+  if (typeof messageId === 'string' && UUID.test(messageId)) return { messageId };
+  if (isSweep === true) return { sweep: true };
+  return null;
+}
+
+/** Compares in time that does not depend on where the strings differ. */
+function sameSecret(given: string, expected: string): boolean {
+  const encoder = new TextEncoder();
+  const a = encoder.encode(given);
+  const b = encoder.encode(expected);
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < b.length; index += 1) difference |= (a[index] ?? 0) ^ b[index]!;
+  return difference === 0;
+}
