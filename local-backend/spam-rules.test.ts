@@ -204,15 +204,13 @@ describe('messages the service role writes (imports, benchmarks)', () => {
   it('are stored as written and owe no email', async () => {
     const service = clientFor(backend, { key: backend.serviceRoleKey });
     const id = randomUUID();
-    const { error } = await service
-      .from('contact_messages')
-      .insert({
-        id,
-        name: 'Import',
-        email: 'i@example.com',
-        message: 'Old message',
-        status: 'spam',
-      });
+    const { error } = await service.from('contact_messages').insert({
+      id,
+      name: 'Import',
+      email: 'i@example.com',
+      message: 'Old message',
+      status: 'spam',
+    });
     expect(error).toBeNull();
     expect(await stored(id)).toMatchObject({
       status: 'spam',

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Loader2, Send } from 'lucide-react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_MAX_LENGTHS, characterCount, type ContactField } from './contactRules';
-import { HONEYPOT_FIELD } from './spamGuard';
+import { HONEYPOT_FIELD, isPersonEvent } from './spamSignals';
 import { useContactForm } from './useContactForm';
 
 export const SEND_SUCCESS_MESSAGE = 'Your message has been sent successfully!';
@@ -43,6 +43,11 @@ export function ContactForm() {
   const messageLength = characterCount(values.message.trim());
   const messageTooLong = messageLength > CONTACT_MAX_LENGTHS.message;
 
+  // Only a person's own focus, typing or autofill counts as touching the form, not a script's.
+  const noteTouch = (event: FocusEvent | ChangeEvent) => {
+    if (isPersonEvent(event.nativeEvent)) markStarted();
+  };
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -70,7 +75,10 @@ export function ContactForm() {
     'aria-describedby':
       [invalidField === field ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') ||
       undefined,
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      noteTouch(event);
+      setValue(field, event.target.value);
+    },
     className: controlClasses,
   });
 
@@ -78,7 +86,7 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={handleSubmit}
-      onFocus={markStarted}
+      onFocus={noteTouch}
       aria-busy={submitting}
       aria-label="Contact form"
       className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 shadow-xl shadow-black/20 sm:p-8"
@@ -133,7 +141,7 @@ export function ContactForm() {
       </div>
 
       {/*
-        A honeypot for bots (issue 6): off-screen rather than display:none, which some bots skip;
+        A honeypot for bots: off-screen rather than display:none, which some bots skip;
         out of the tab order and the accessibility tree, so people never meet it. Not controlled
         by React, so a value a bot sets straight on the element still counts.
       */}

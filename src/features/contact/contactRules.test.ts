@@ -162,13 +162,17 @@ describe('messageForDatabaseError', () => {
     expect(messageForDatabaseError(error)).toBeNull();
   });
 
-  it("names exactly the migration's CHECK constraints on contact_messages", () => {
+  it("names exactly the migration's CHECK constraints on the fields the form sends", () => {
     const dir = join(process.cwd(), 'supabase', 'migrations');
     const sql = readdirSync(dir)
       .filter((file) => file.endsWith('.sql'))
       .map((file) => readFileSync(join(dir, file), 'utf8'))
       .join('\n');
-    const inMigrations = [...sql.matchAll(/constraint\s+(contact_messages_\w+)\s+check/gi)]
+    const inMigrations = [
+      ...sql.matchAll(
+        /constraint\s+(contact_messages_(?:name|email|subject|message)_\w+)\s+check/gi,
+      ),
+    ]
       .map((match) => match[1])
       .sort();
     expect(inMigrations).toEqual(Object.keys(CONTACT_CONSTRAINT_MESSAGES).sort());

@@ -15,7 +15,7 @@ import {
 } from './contactDraft';
 import { forgetSendAttempt, sendAttemptFor, type SendAttempt } from './sendAttempt';
 import { describeSendError } from './sendErrorMessage';
-import { isLikelyBot, MIN_FILL_TIME_MS } from './spamGuard';
+import { spamSignals } from './spamSignals';
 
 /** The contact form's states (spec section 4): idle → submitting → success or error. */
 export type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -30,7 +30,7 @@ export type ContactSubmitOutcome =
 const emptyValues: ContactMessageValues = { name: '', email: '', subject: '', message: '' };
 
 export interface UseContactFormOptions {
-  /** The clock for the fill-time check, in milliseconds; tests may pass their own. */
+  /** The clock for the fill time reported with a message, in milliseconds; tests may pass their own. */
   now?: () => number;
 }
 
@@ -41,8 +41,9 @@ export interface ContactSubmitOptions {
 
 /**
  * The contact form's state and its one action. Validation and error wording live in plain
- * functions (contactRules, sendErrorMessage), the bot check in spamGuard and the draft in
- * contactDraft; sending goes through the api module.
+ * functions (contactRules, sendErrorMessage), the signals the database judges spam by in
+ * spamSignals and the draft in contactDraft; sending goes through the api module. Every valid
+ * submit is sent: the browser never drops a message.
  */
 export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
   const [values, setValues] = useState<ContactMessageValues>(emptyValues);
@@ -60,28 +61,24 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
   /** The id the current message was last sent with: a retry of the same text reuses it. */
   const sendAttempt = useRef<SendAttempt | null>(null);
 
-  /** Records the first interaction with the form; later calls change nothing. */
+  /** Records the visitor's first touch of the form (the caller decides what counts); later calls change nothing. */
   const markStarted = useCallback(() => {
     startedAt.current ??= now();
   }, [now]);
 
-  const setValue = useCallback(
-    (field: ContactField, value: string) => {
-      markStarted();
-      typed.current = true;
-      setValues((current) => ({ ...current, [field]: value }));
-      setInvalidField((current) => (current === field ? null : current));
-    },
-    [markStarted],
-  );
+  const setValue = useCallback((field: ContactField, value: string) => {
+    typed.current = true;
+    setValues((current) => ({ ...current, [field]: value }));
+    setInvalidField((current) => (current === field ? null : current));
+  }, []);
 
   // Restore a draft from an earlier visit, after hydration, unless the visitor already started.
   useEffect(() => {
-    if (startedAt.current !== null) return;
+    if (startedAt.current !== null || typed.current) return;
     const draft = loadContactDraft();
     if (!draft) return;
-    // The draft was typed by a person on an earlier visit: it needs no new fill time.
-    startedAt.current = now() - MIN_FILL_TIME_MS;
+    // The draft was typed by a person on an earlier visit: the form counts as touched.
+    startedAt.current = now();
     // localStorage exists only in the browser, so the prerendered page cannot start with the
     // draft: it is read once after hydration, which is what this effect is for.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -124,18 +121,16 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
         return { outcome: 'invalid', field: problem.field };
       }
 
-      // A bot sees the same success as a person, so it learns nothing; nothing is sent.
-      if (isLikelyBot({ honeypot, startedAt: startedAt.current, now: now() })) {
-        succeed();
-        return { outcome: 'sent' };
-      }
+      // Sent with what the form saw; a bot gets the same success as a person and learns nothing,
+      // while the database files its message under Spam.
+      const signals = spamSignals({ honeypot, startedAt: startedAt.current, now: now() });
 
       inFlight.current = true;
       setStatus('submitting');
       try {
         const attempt = sendAttemptFor(trimContactMessage(values), sendAttempt.current);
         sendAttempt.current = attempt;
-        await sendContactMessage({ id: attempt.id, ...attempt.values });
+        await sendContactMessage({ id: attempt.id, ...attempt.values, signals });
         succeed();
         return { outcome: 'sent' };
       } catch (sendError) {

@@ -8,13 +8,18 @@ const FALLBACK = 'There was an error sending your message. Please try again.';
 const TOO_MANY =
   'Too many messages sent from your network. Please wait a few minutes and try again.';
 
-const row = {
+const signals = { signal_honeypot: '', signal_fill_ms: 8_400, signal_touched: true };
+
+const fields = {
   id: '0b5d8f3e-2c4a-4f6b-9e1d-7a3c5b9d1f20',
   name: 'Ada',
   email: 'ada@example.com',
   subject: '',
   message: 'Hi\nthere',
 };
+const input = { ...fields, signals };
+/** The row the insert carries: the fields and the signals side by side. */
+const row = { ...fields, ...signals };
 
 /** A fake client whose insert answers what the test chose, recording what it was given. */
 function fakeClient(answer: { error: unknown; status?: number }) {
@@ -38,9 +43,9 @@ describe('sendContactMessage', () => {
     vi.mocked(getSupabase).mockReset();
   });
 
-  it("inserts exactly the message's id and the four form fields, asking nothing back", async () => {
+  it("inserts exactly the message's id, the four form fields and the spam signals, asking nothing back", async () => {
     const { from, insert } = fakeClient({ error: null, status: 201 });
-    await expect(sendContactMessage(row)).resolves.toBeUndefined();
+    await expect(sendContactMessage(input)).resolves.toBeUndefined();
     expect(from).toHaveBeenCalledWith('contact_messages');
     expect(insert).toHaveBeenCalledTimes(1);
     // No created_at (the database clock sets it) and no read (the database defaults it).
@@ -49,7 +54,7 @@ describe('sendContactMessage', () => {
 
   it('does not send other fields, even when given some', async () => {
     const { insert } = fakeClient({ error: null, status: 201 });
-    await sendContactMessage({ ...row, read: true, created_at: 'x' } as typeof row);
+    await sendContactMessage({ ...input, read: true, status: 'inbox' } as typeof input);
     expect(insert.mock.calls[0]).toEqual([row]);
   });
 
@@ -59,7 +64,7 @@ describe('sendContactMessage', () => {
     ['contact_messages_message_length', 'Message must be at most 5000 characters'],
   ])('rejects a %s violation with the rule text', async (constraint, text) => {
     fakeClient({ error: checkViolation(constraint), status: 400 });
-    await expect(sendContactMessage(row)).rejects.toThrow(new Error(text));
+    await expect(sendContactMessage(input)).rejects.toThrow(new Error(text));
   });
 
   it('resolves when the id is already stored (two retries raced): the message arrived', async () => {
@@ -70,28 +75,28 @@ describe('sendContactMessage', () => {
       },
       status: 409,
     });
-    await expect(sendContactMessage(row)).resolves.toBeUndefined();
+    await expect(sendContactMessage(input)).resolves.toBeUndefined();
   });
 
   it("passes on the flood guard's message", async () => {
     fakeClient({ error: { code: 'PT429', message: TOO_MANY }, status: 429 });
-    await expect(sendContactMessage(row)).rejects.toThrow(new Error(TOO_MANY));
+    await expect(sendContactMessage(input)).rejects.toThrow(new Error(TOO_MANY));
   });
 
   it("passes on any other backend message (spec: the backend's error message)", async () => {
     const message = 'new row violates row-level security policy for table "contact_messages"';
     fakeClient({ error: { code: '42501', message }, status: 401 });
-    await expect(sendContactMessage(row)).rejects.toThrow(new Error(message));
+    await expect(sendContactMessage(input)).rejects.toThrow(new Error(message));
   });
 
   it('says the fallback text when the backend could not be reached', async () => {
     fakeClient({ error: { code: '', message: 'TypeError: Failed to fetch' }, status: 0 });
-    await expect(sendContactMessage(row)).rejects.toThrow(new Error(FALLBACK));
+    await expect(sendContactMessage(input)).rejects.toThrow(new Error(FALLBACK));
   });
 
   it('rejects when the client cannot be created', async () => {
     vi.mocked(getSupabase).mockRejectedValue(new Error('boom'));
-    await expect(sendContactMessage(row)).rejects.toThrow('boom');
+    await expect(sendContactMessage(input)).rejects.toThrow('boom');
   });
 });
 

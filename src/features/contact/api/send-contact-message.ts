@@ -1,6 +1,7 @@
 import { getSupabase } from '../../../lib/supabase';
 import { messageForDatabaseError, type ContactMessageValues } from '../contactRules';
 import { SEND_ERROR_FALLBACK } from '../sendErrorMessage';
+import type { SpamSignals } from '../spamSignals';
 
 /**
  * A contact message ready to send: every field already trimmed and validated by contactRules,
@@ -8,6 +9,8 @@ import { SEND_ERROR_FALLBACK } from '../sendErrorMessage';
  */
 export interface ContactMessageInput extends ContactMessageValues {
   id: string;
+  /** What the form saw of the sender; the database decides from it: inbox or spam. */
+  signals: SpamSignals;
 }
 
 /** The parts of a supabase-js error this module reads. */
@@ -48,8 +51,8 @@ export function insertErrorMessage(error: InsertError, status?: number): string 
  * send. It resolves when the message is stored (by this call or an earlier one with the same id)
  * and rejects with an Error whose message the form shows to the visitor.
  *
- * Only the id and the four form fields are sent: the database sets created_at from its own clock
- * and read to false. No `.select()`: a visitor may insert but not read, so asking for the row back
+ * Only the id, the four form fields and the spam signals are sent: the database sets created_at
+ * from its own clock, read to false, and the folder (inbox or spam) from the signals. No `.select()`: a visitor may insert but not read, so asking for the row back
  * would fail.
  */
 export async function sendContactMessage({
@@ -58,10 +61,11 @@ export async function sendContactMessage({
   email,
   subject,
   message,
+  signals,
 }: ContactMessageInput): Promise<void> {
   const supabase = await getSupabase();
   const { error, status } = await supabase
     .from('contact_messages')
-    .insert({ id, name, email, subject, message });
+    .insert({ id, name, email, subject, message, ...signals });
   if (error && error.code !== ALREADY_STORED) throw new Error(insertErrorMessage(error, status));
 }
