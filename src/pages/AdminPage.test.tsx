@@ -2,10 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countMessages } from '../features/admin/api/count-messages';
 import { hasAdminSession } from '../features/admin/api/get-session';
 import { listMessages } from '../features/admin/api/list-messages';
 import { signInAsAdmin } from '../features/admin/api/sign-in';
 import { signOutAdmin } from '../features/admin/api/sign-out';
+import type { ContactMessage } from '../features/admin/api/types';
 import AdminPage from './AdminPage';
 
 vi.mock('../features/admin/api/get-session', () => ({ hasAdminSession: vi.fn() }));
@@ -18,9 +20,10 @@ vi.mock('../features/admin/api/list-messages', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   listMessages: vi.fn(),
 }));
+vi.mock('../features/admin/api/count-messages', () => ({ countMessages: vi.fn() }));
 
 const FLAG = 'adminAuthenticated';
-const message = {
+const message: ContactMessage = {
   id: 'a',
   name: 'Ada Lovelace',
   email: 'ada@example.com',
@@ -28,6 +31,14 @@ const message = {
   message: 'Hi',
   created_at: '2026-11-22T10:15:00Z',
   read: false,
+  status: 'inbox',
+  spam_reasons: [],
+  signal_fill_ms: 12_000,
+  signal_honeypot: null,
+  signal_touched: true,
+  notify_state: 'sent',
+  notify_error: null,
+  notified_at: '2026-11-22T10:15:03Z',
 };
 
 function renderPage() {
@@ -49,6 +60,7 @@ describe('AdminPage', () => {
     vi.mocked(signInAsAdmin).mockResolvedValue(undefined);
     vi.mocked(signOutAdmin).mockResolvedValue(undefined);
     vi.mocked(listMessages).mockResolvedValue([message]);
+    vi.mocked(countMessages).mockResolvedValue({ inbox: 1, unread: 1, spam: 0 });
   });
 
   afterEach(() => {
@@ -57,6 +69,7 @@ describe('AdminPage', () => {
     vi.mocked(signInAsAdmin).mockReset();
     vi.mocked(signOutAdmin).mockReset();
     vi.mocked(listMessages).mockReset();
+    vi.mocked(countMessages).mockReset();
   });
 
   // Its title and noindex live in the static admin/index.html (tests/e2e/prerender.spec.ts).
@@ -133,6 +146,7 @@ describe('AdminPage', () => {
     expect(localStorage.getItem(FLAG)).toBe('true');
     expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(listMessages).toHaveBeenCalledTimes(1);
+    expect(listMessages).toHaveBeenCalledWith('inbox');
   });
 
   it('logs out: signs out, clears the flag and shows the login', async () => {

@@ -1,24 +1,50 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { countMessages } from './api/count-messages';
 import { deleteMessage } from './api/delete-message';
 import { listMessages } from './api/list-messages';
 import { setMessageRead } from './api/set-message-read';
-import type { ContactMessage } from './api/types';
+import { setMessageStatus } from './api/set-message-status';
+import type { ContactMessage, MessageCounts } from './api/types';
 import { Inbox } from './Inbox';
 
 vi.mock('./api/list-messages', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   listMessages: vi.fn(),
 }));
+vi.mock('./api/count-messages', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  countMessages: vi.fn(),
+}));
 vi.mock('./api/set-message-read', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   setMessageRead: vi.fn(),
+}));
+vi.mock('./api/set-message-status', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  setMessageStatus: vi.fn(),
 }));
 vi.mock('./api/delete-message', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   deleteMessage: vi.fn(),
 }));
+
+/** The columns an ordinary inbox message has besides its text. */
+const inboxColumns: Omit<
+  ContactMessage,
+  'id' | 'name' | 'email' | 'subject' | 'message' | 'created_at' | 'read'
+> = {
+  status: 'inbox',
+  spam_reasons: [],
+  signal_fill_ms: 42_000,
+  signal_honeypot: null,
+  signal_touched: true,
+  notify_state: 'sent',
+  notify_error: null,
+  notified_at: '2026-11-22T10:15:05Z',
+};
 
 const newest: ContactMessage = {
   id: 'a',
@@ -28,6 +54,7 @@ const newest: ContactMessage = {
   message: 'Hello!\nLine two.\n\nLine four.',
   created_at: '2026-11-22T10:15:00Z',
   read: false,
+  ...inboxColumns,
 };
 const older: ContactMessage = {
   id: 'b',
@@ -37,48 +64,103 @@ const older: ContactMessage = {
   message: '<img src=x onerror=alert(1)>',
   created_at: '2026-11-20T08:00:00Z',
   read: true,
+  ...inboxColumns,
+};
+const junk: ContactMessage = {
+  id: 's',
+  name: 'Cheap Pills',
+  email: 'bot@spam.example',
+  subject: 'Offer',
+  message: 'Buy now',
+  created_at: '2026-11-21T03:00:00Z',
+  read: false,
+  status: 'spam',
+  spam_reasons: ['honeypot', 'untouched'],
+  signal_fill_ms: 400,
+  signal_honeypot: 'http://spam.example',
+  signal_touched: false,
+  notify_state: 'skipped',
+  notify_error: null,
+  notified_at: null,
 };
 
-function setup(rows: ContactMessage[] = [newest, older]) {
-  vi.mocked(listMessages).mockResolvedValue(rows.map((row) => ({ ...row })));
+/** What the database holds for the fixtures above. */
+const totals: MessageCounts = { inbox: 2, unread: 1, spam: 1 };
+
+interface SetupOptions {
+  inbox?: ContactMessage[];
+  spam?: ContactMessage[];
+  counts?: MessageCounts;
+  /** The address the page opens at. */
+  at?: string;
+}
+
+/** Renders the inbox at /admin in a memory router, so tests can read and move the address. */
+function renderInbox(at = '/admin') {
   const onLogout = vi.fn().mockResolvedValue(undefined);
+  const router = createMemoryRouter([{ path: '/admin', element: <Inbox onLogout={onLogout} /> }], {
+    initialEntries: [at],
+  });
   const user = userEvent.setup();
-  const view = render(<Inbox onLogout={onLogout} />);
-  return { user, onLogout, ...view };
+  const view = render(<RouterProvider router={router} />);
+  return { user, onLogout, router, ...view };
+}
+
+function setup({ inbox = [newest, older], spam = [junk], counts = totals, at }: SetupOptions = {}) {
+  vi.mocked(listMessages).mockImplementation(async (folder) =>
+    (folder === 'spam' ? spam : inbox).map((row) => ({ ...row })),
+  );
+  vi.mocked(countMessages).mockResolvedValue({ ...counts });
+  return renderInbox(at);
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
+const folderLink = (name: string | RegExp) =>
+  within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name });
 
 describe('Inbox', () => {
   beforeEach(() => {
     vi.mocked(listMessages).mockReset();
+    vi.mocked(countMessages)
+      .mockReset()
+      .mockResolvedValue({ ...totals });
     vi.mocked(setMessageRead).mockReset().mockResolvedValue(undefined);
+    vi.mocked(setMessageStatus).mockReset().mockResolvedValue(undefined);
     vi.mocked(deleteMessage).mockReset().mockResolvedValue(undefined);
   });
 
   it('shows a spinner while loading, then the messages', async () => {
     let resolve!: (rows: ContactMessage[]) => void;
     vi.mocked(listMessages).mockReturnValue(new Promise((res) => (resolve = res)));
-    render(<Inbox onLogout={vi.fn()} />);
+    renderInbox();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Messages' })).toHaveFocus();
     expect(screen.getByRole('status', { name: 'Loading messages' })).toBeInTheDocument();
     resolve([newest]);
     expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading messages' })).not.toBeInTheDocument();
     expect(listMessages).toHaveBeenCalledTimes(1);
+    expect(listMessages).toHaveBeenCalledWith('inbox');
   });
 
   it("says 'No messages yet.' when there are none", async () => {
-    setup([]);
+    setup({ inbox: [], counts: { inbox: 0, unread: 0, spam: 1 } });
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to load messages' and no empty state when loading fails", async () => {
     vi.mocked(listMessages).mockRejectedValue(new Error('Failed to load messages'));
-    render(<Inbox onLogout={vi.fn()} />);
+    renderInbox();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load messages');
     expect(screen.queryByText('No messages yet.')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load messages' when the counts cannot be loaded", async () => {
+    vi.mocked(listMessages).mockResolvedValue([newest]);
+    vi.mocked(countMessages).mockRejectedValue(new Error('Failed to load messages'));
+    renderInbox();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load messages');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('lists cards newest first with name, mailto link, subject, message and date', async () => {
@@ -129,12 +211,15 @@ describe('Inbox', () => {
     expect(card('Ada Lovelace').closest('li')).toHaveAttribute('data-read', 'true');
     expect(within(card('Ada Lovelace')).queryByText('Unread')).not.toBeInTheDocument();
     expect(screen.getByText('2 messages · 0 unread')).toBeInTheDocument();
+    expect(folderLink('Inbox, 2 messages')).toBeInTheDocument();
 
     const toggles = screen.getAllByRole('button', { name: 'Mark as Unread' });
     expect(toggles).toHaveLength(2);
     await user.click(within(card('Grace Hopper')).getByRole('button', { name: 'Mark as Unread' }));
     expect(setMessageRead).toHaveBeenLastCalledWith('b', false);
     expect(card('Grace Hopper')).toHaveAttribute('data-read', 'false');
+    expect(screen.getByText('2 messages · 1 unread')).toBeInTheDocument();
+    expect(countMessages).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the card as it was and says 'Failed to update message status'", async () => {
@@ -200,6 +285,8 @@ describe('Inbox', () => {
     expect(screen.queryByRole('article', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(screen.getByText('1 message · 0 unread')).toBeInTheDocument();
+    expect(folderLink('Inbox, 1 message')).toBeInTheDocument();
+    expect(folderLink('Spam, 1 message')).toBeInTheDocument();
   });
 
   it("keeps the card and says 'Failed to delete message' when deleting fails", async () => {
@@ -212,11 +299,184 @@ describe('Inbox', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete message');
     expect(card('Ada Lovelace')).toBeInTheDocument();
     expect(ada.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    expect(screen.getByText('2 messages · 1 unread')).toBeInTheDocument();
+  });
+
+  it('shows an amber note on a card whose email to the owner failed', async () => {
+    setup({
+      inbox: [{ ...newest, notify_state: 'failed', notify_error: 'SMTP timeout' }, older],
+    });
+    await screen.findAllByRole('article');
+    expect(within(card('Ada Lovelace')).getByText('Email not sent: SMTP timeout')).toBeVisible();
+    expect(within(card('Grace Hopper')).queryByText(/Email not sent/)).not.toBeInTheDocument();
+  });
+
+  it('moves a message to Spam: it leaves the inbox and both counts follow', async () => {
+    const { user } = setup();
+    await screen.findAllByRole('article');
+    await user.click(within(card('Ada Lovelace')).getByRole('button', { name: 'Move to Spam' }));
+    expect(setMessageStatus).toHaveBeenCalledWith('a', 'spam');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.queryByRole('article', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.getByText('1 message · 0 unread')).toBeInTheDocument();
+    expect(folderLink('Inbox, 1 message')).toBeInTheDocument();
+    expect(folderLink('Spam, 2 messages')).toBeInTheDocument();
+  });
+
+  it("keeps the card and the counts when moving fails, and says 'Failed to update message status'", async () => {
+    vi.mocked(setMessageStatus).mockRejectedValue(new Error('Failed to update message status'));
+    const { user } = setup();
+    await screen.findAllByRole('article');
+    const move = within(card('Ada Lovelace')).getByRole('button', { name: 'Move to Spam' });
+    await user.click(move);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update message status');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(move).toHaveFocus();
+    expect(move).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByText('2 messages · 1 unread')).toBeInTheDocument();
+    expect(folderLink('Spam, 1 message')).toBeInTheDocument();
   });
 
   it('logs out', async () => {
     const { user, onLogout } = setup();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Inbox folders', () => {
+  beforeEach(() => {
+    vi.mocked(listMessages).mockReset();
+    vi.mocked(countMessages).mockReset();
+    vi.mocked(setMessageRead).mockReset().mockResolvedValue(undefined);
+    vi.mocked(setMessageStatus).mockReset().mockResolvedValue(undefined);
+    vi.mocked(deleteMessage).mockReset().mockResolvedValue(undefined);
+  });
+
+  it('shows Inbox and Spam with their counts, the inbox as the current one', async () => {
+    setup({ counts: { inbox: 12, unread: 4, spam: 3 } });
+    await screen.findAllByRole('article');
+    const inbox = folderLink('Inbox, 12 messages');
+    const spam = folderLink('Spam, 3 messages');
+    expect(inbox).toHaveAttribute('aria-current', 'page');
+    expect(inbox).toHaveTextContent(/^Inbox12/);
+    expect(spam).not.toHaveAttribute('aria-current');
+    expect(spam).toHaveTextContent(/^Spam3/);
+    expect(inbox).toHaveAttribute('href', '/admin');
+    expect(spam).toHaveAttribute('href', '/admin?folder=spam');
+    // The counts come from the database, not from the loaded list.
+    expect(screen.getByText('12 messages · 4 unread')).toBeInTheDocument();
+  });
+
+  it('reaches the folders with Tab, right after Logout', async () => {
+    const { user } = setup();
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.tab();
+    expect(folderLink(/^Inbox/)).toHaveFocus();
+    await user.tab();
+    expect(folderLink(/^Spam/)).toHaveFocus();
+  });
+
+  it('opens Spam from the switch, puts it in the address, and Back returns to the inbox', async () => {
+    const { user, router } = setup();
+    await screen.findAllByRole('article');
+    await user.click(folderLink(/^Spam/));
+    expect(router.state.location.search).toBe('?folder=spam');
+    expect(listMessages).toHaveBeenLastCalledWith('spam');
+    expect(await screen.findByRole('article', { name: 'Cheap Pills' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(folderLink(/^Spam/)).toHaveAttribute('aria-current', 'page');
+    expect(folderLink(/^Inbox/)).not.toHaveAttribute('aria-current');
+    expect(
+      screen.getByText('1 message in Spam · never emailed, never deleted automatically'),
+    ).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(listMessages).toHaveBeenLastCalledWith('inbox');
+    expect(folderLink(/^Inbox/)).toHaveAttribute('aria-current', 'page');
+
+    await user.click(folderLink(/^Spam/));
+    await screen.findByRole('article', { name: 'Cheap Pills' });
+    await user.click(folderLink(/^Inbox/));
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('opens Spam straight from the address, and the inbox for any other folder', async () => {
+    const { unmount } = setup({ at: '/admin?folder=spam' });
+    expect(await screen.findByRole('article', { name: 'Cheap Pills' })).toBeInTheDocument();
+    expect(listMessages).toHaveBeenCalledWith('spam');
+    unmount();
+
+    vi.mocked(listMessages).mockClear();
+    setup({ at: '/admin?folder=trash' });
+    expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(listMessages).toHaveBeenCalledWith('inbox');
+  });
+
+  it('shows why a message is in Spam, with no unread mark and no read toggle', async () => {
+    setup({ at: '/admin?folder=spam' });
+    const pills = within(await screen.findByRole('article', { name: 'Cheap Pills' }));
+    const reasons = pills.getByRole('list', { name: 'Why it is here:' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'hidden field filled ("http://spam.example")',
+      'form never touched',
+      'sent 0.4 s after opening',
+    ]);
+    expect(pills.queryByText('Unread')).not.toBeInTheDocument();
+    expect(pills.queryByRole('button', { name: /^Mark as/ })).not.toBeInTheDocument();
+    expect(pills.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Not spam',
+      'Delete',
+    ]);
+  });
+
+  it('Not spam moves the message to the inbox: it leaves Spam and both counts follow', async () => {
+    const { user } = setup({ at: '/admin?folder=spam' });
+    const pills = within(await screen.findByRole('article', { name: 'Cheap Pills' }));
+    await user.click(pills.getByRole('button', { name: 'Not spam' }));
+    expect(setMessageStatus).toHaveBeenCalledWith('s', 'inbox');
+    expect(
+      await screen.findByText('No spam. Messages the site suspects are kept here.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(folderLink('Inbox, 3 messages')).toBeInTheDocument();
+    expect(folderLink('Spam, 0 messages')).toBeInTheDocument();
+    expect(countMessages).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes from Spam after the same confirmation, and counts Spam down', async () => {
+    const { user } = setup({ at: '/admin?folder=spam' });
+    const pills = within(await screen.findByRole('article', { name: 'Cheap Pills' }));
+    await user.click(pills.getByRole('button', { name: 'Delete' }));
+    expect(pills.getByRole('group', { name: 'Delete this message?' })).toBeInTheDocument();
+    await user.click(pills.getByRole('button', { name: 'Delete' }));
+    expect(deleteMessage).toHaveBeenCalledWith('s');
+    expect(
+      await screen.findByText('No spam. Messages the site suspects are kept here.'),
+    ).toBeInTheDocument();
+    expect(folderLink('Spam, 0 messages')).toBeInTheDocument();
+    expect(folderLink('Inbox, 2 messages')).toBeInTheDocument();
+  });
+
+  it('says that an empty Spam folder keeps what the site suspects', async () => {
+    setup({ at: '/admin?folder=spam', spam: [], counts: { inbox: 2, unread: 1, spam: 0 } });
+    expect(
+      await screen.findByText('No spam. Messages the site suspects are kept here.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No messages yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/in Spam/)).not.toBeInTheDocument();
   });
 });

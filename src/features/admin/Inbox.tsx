@@ -1,17 +1,31 @@
-import { Inbox as InboxIcon, Loader2, LogOut } from 'lucide-react';
+import { Inbox as InboxIcon, Loader2, LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ContactMessage, Folder, MessageCounts } from './api/types';
 import { ErrorBox } from './ErrorBox';
+import { FolderSwitch } from './FolderSwitch';
 import { MessageCard } from './MessageCard';
+import { messagesLabel } from './messageCounts';
 import { Spinner } from './Spinner';
+import { useFolder } from './useFolder';
 import { useInbox } from './useInbox';
 
 interface InboxProps {
   onLogout: () => Promise<void>;
 }
 
-/** 'Contact Messages': the owner's inbox, newest first (spec sections 2 and 4). */
+/** The line under the heading, from the database's counts; none for an empty folder. */
+function summaryOf(folder: Folder, counts: MessageCounts | null): string | null {
+  const total = counts?.[folder];
+  if (!counts || !total) return null;
+  return folder === 'spam'
+    ? `${messagesLabel(total)} in Spam · never emailed, never deleted automatically`
+    : `${messagesLabel(total)} · ${counts.unread} unread`;
+}
+
+/** 'Contact Messages': the owner's inbox and Spam folder, each newest first. */
 export function Inbox({ onLogout }: InboxProps) {
-  const { messages, loading, error, unreadCount, toggleRead, remove } = useInbox();
+  const folder = useFolder();
+  const { messages, counts, loading, error, toggleRead, move, remove } = useInbox(folder);
   const [loggingOut, setLoggingOut] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -26,17 +40,17 @@ export function Inbox({ onLogout }: InboxProps) {
     await onLogout();
   };
 
-  const removeAndRefocus = async (id: string) => {
-    const removed = await remove(id);
+  /** Runs an action that takes the card out of the list, then moves focus off the gone card. */
+  const refocusAfter = async (done: Promise<boolean>) => {
+    const left = await done;
     // The focused card is gone; keep focus on the page instead of losing it to the body.
-    if (removed) headingRef.current?.focus();
-    return removed;
+    if (left) headingRef.current?.focus();
+    return left;
   };
+  const removeAndRefocus = (message: ContactMessage) => refocusAfter(remove(message));
+  const moveAndRefocus = (message: ContactMessage, to: Folder) => refocusAfter(move(message, to));
 
-  const summary =
-    messages.length === 0
-      ? null
-      : `${messages.length} ${messages.length === 1 ? 'message' : 'messages'} · ${unreadCount} unread`;
+  const summary = summaryOf(folder, counts);
 
   return (
     <section aria-labelledby={titleId}>
@@ -68,6 +82,8 @@ export function Inbox({ onLogout }: InboxProps) {
           )}
           Logout
         </button>
+        {/* After Logout in the page's order, so Tab from the heading still reaches Logout first. */}
+        <FolderSwitch folder={folder} counts={counts} />
       </header>
 
       {error && (
@@ -81,8 +97,19 @@ export function Inbox({ onLogout }: InboxProps) {
       ) : messages.length === 0 ? (
         !error && (
           <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-white/10 px-6 py-16 text-center">
-            <InboxIcon aria-hidden="true" className="size-10 text-slate-500" />
-            <p className="mt-4 text-slate-400">No messages yet.</p>
+            {folder === 'spam' ? (
+              <>
+                <ShieldCheck aria-hidden="true" className="size-10 text-slate-500" />
+                <p className="mt-4 text-slate-400">
+                  No spam. Messages the site suspects are kept here.
+                </p>
+              </>
+            ) : (
+              <>
+                <InboxIcon aria-hidden="true" className="size-10 text-slate-500" />
+                <p className="mt-4 text-slate-400">No messages yet.</p>
+              </>
+            )}
           </div>
         )
       ) : (
@@ -93,6 +120,7 @@ export function Inbox({ onLogout }: InboxProps) {
               <MessageCard
                 message={message}
                 onToggleRead={toggleRead}
+                onMove={moveAndRefocus}
                 onDelete={removeAndRefocus}
               />
             </li>

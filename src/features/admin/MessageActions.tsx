@@ -1,12 +1,13 @@
-import { Loader2, Mail, MailOpen, Trash2 } from 'lucide-react';
+import { Loader2, Mail, MailOpen, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ContactMessage } from './api/types';
+import type { ContactMessage, Folder } from './api/types';
 
 interface MessageActionsProps {
   message: ContactMessage;
   /** Each resolves true when the backend did it. */
   onToggleRead: (message: ContactMessage) => Promise<boolean>;
-  onDelete: (id: string) => Promise<boolean>;
+  onMove: (message: ContactMessage, to: Folder) => Promise<boolean>;
+  onDelete: (message: ContactMessage) => Promise<boolean>;
 }
 
 const buttonBase =
@@ -15,17 +16,23 @@ const secondary = `${buttonBase} border border-white/15 bg-white/5 text-slate-20
 const danger = `${buttonBase} border border-red-400/30 text-red-300 hover:border-red-400/60 hover:bg-red-500/10`;
 const dangerSolid = `${buttonBase} bg-red-500 text-white hover:bg-red-400`;
 
+const spinner = (
+  <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+);
+
 /**
- * A card's footer: the read toggle, and a delete that asks first, inline ('Delete this message?').
- * Focus goes to Cancel when the question opens and back to Delete when it closes; Escape cancels.
+ * A card's footer. In the inbox: Move to Spam and the read toggle; in Spam: Not spam (Spam has no
+ * read state). Both folders: a delete that asks first, inline ('Delete this message?'). Focus goes
+ * to Cancel when the question opens and back to Delete when it closes; Escape cancels.
  */
-export function MessageActions({ message, onToggleRead, onDelete }: MessageActionsProps) {
-  const [busy, setBusy] = useState<'toggle' | 'delete' | null>(null);
+export function MessageActions({ message, onToggleRead, onMove, onDelete }: MessageActionsProps) {
+  const [busy, setBusy] = useState<'toggle' | 'move' | 'delete' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const promptId = useId();
   const unread = !message.read;
+  const spam = message.status === 'spam';
 
   // Back to Delete when the question is dismissed, so keyboard users keep their place.
   useEffect(() => {
@@ -47,10 +54,17 @@ export function MessageActions({ message, onToggleRead, onDelete }: MessageActio
     setBusy(null);
   };
 
+  const move = async () => {
+    if (busy !== null) return;
+    setBusy('move');
+    // On success the card leaves this folder's list; on failure it stays as it was.
+    if (!(await onMove(message, spam ? 'inbox' : 'spam'))) setBusy(null);
+  };
+
   const confirmDelete = async () => {
     setBusy('delete');
     // On success the card leaves the list; on failure it stays and the question closes.
-    if (!(await onDelete(message.id))) {
+    if (!(await onDelete(message))) {
       setBusy(null);
       cancel();
     }
@@ -86,39 +100,46 @@ export function MessageActions({ message, onToggleRead, onDelete }: MessageActio
             disabled={busy !== null}
             className={dangerSolid}
           >
-            {busy === 'delete' ? (
-              <Loader2
-                aria-hidden="true"
-                className="size-4 animate-spin motion-reduce:animate-none"
-              />
-            ) : (
-              <Trash2 aria-hidden="true" className="size-4" />
-            )}
+            {busy === 'delete' ? spinner : <Trash2 aria-hidden="true" className="size-4" />}
             Delete
           </button>
         </div>
       ) : (
         <>
-          {/* aria-disabled, not disabled, while it saves: a disabled button drops keyboard focus
+          {/* aria-disabled, not disabled, while they save: a disabled button drops keyboard focus
               to the page, and the owner would have to find their place in the list again. */}
           <button
             type="button"
-            onClick={toggle}
+            onClick={move}
             aria-disabled={busy !== null || undefined}
             className={secondary}
           >
-            {busy === 'toggle' ? (
-              <Loader2
-                aria-hidden="true"
-                className="size-4 animate-spin motion-reduce:animate-none"
-              />
-            ) : unread ? (
-              <MailOpen aria-hidden="true" className="size-4" />
+            {busy === 'move' ? (
+              spinner
+            ) : spam ? (
+              <ShieldCheck aria-hidden="true" className="size-4" />
             ) : (
-              <Mail aria-hidden="true" className="size-4" />
+              <ShieldAlert aria-hidden="true" className="size-4" />
             )}
-            {unread ? 'Mark as Read' : 'Mark as Unread'}
+            {spam ? 'Not spam' : 'Move to Spam'}
           </button>
+          {!spam && (
+            <button
+              type="button"
+              onClick={toggle}
+              aria-disabled={busy !== null || undefined}
+              className={secondary}
+            >
+              {busy === 'toggle' ? (
+                spinner
+              ) : unread ? (
+                <MailOpen aria-hidden="true" className="size-4" />
+              ) : (
+                <Mail aria-hidden="true" className="size-4" />
+              )}
+              {unread ? 'Mark as Read' : 'Mark as Unread'}
+            </button>
+          )}
           <button
             ref={deleteRef}
             type="button"

@@ -1,24 +1,30 @@
+import { MailWarning } from 'lucide-react';
 import { useId } from 'react';
-import type { ContactMessage } from './api/types';
+import type { ContactMessage, Folder } from './api/types';
 import { formatMessageDate } from './formatMessageDate';
 import { mailtoHref } from './mailtoHref';
 import { MessageActions } from './MessageActions';
+import { SpamReasons } from './SpamReasons';
 
 interface MessageCardProps {
   message: ContactMessage;
   /** Each resolves true when the backend did it. */
   onToggleRead: (message: ContactMessage) => Promise<boolean>;
-  onDelete: (id: string) => Promise<boolean>;
+  onMove: (message: ContactMessage, to: Folder) => Promise<boolean>;
+  onDelete: (message: ContactMessage) => Promise<boolean>;
 }
 
 /**
  * One message: who, their address, the date, the subject and the text. The text is rendered as
  * plain text by React (markup shows as characters, never as elements) with its line breaks kept;
  * `dir="auto"` lets a right-to-left name, subject or message read in its own direction.
+ * A Spam card says why it is there and has no unread highlight; an inbox card says when the
+ * owner's email about it could not be sent.
  */
-export function MessageCard({ message, onToggleRead, onDelete }: MessageCardProps) {
+export function MessageCard({ message, onToggleRead, onMove, onDelete }: MessageCardProps) {
   const nameId = useId();
-  const unread = !message.read;
+  const spam = message.status === 'spam';
+  const unread = !spam && !message.read;
 
   return (
     <article
@@ -67,7 +73,22 @@ export function MessageCard({ message, onToggleRead, onDelete }: MessageCardProp
         {message.message}
       </p>
 
-      <MessageActions message={message} onToggleRead={onToggleRead} onDelete={onDelete} />
+      {spam && <SpamReasons message={message} />}
+      {!spam && message.notify_state === 'failed' && (
+        <p className="mt-4 flex items-start gap-2 text-sm text-amber-200">
+          <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-300" />
+          <span className="min-w-0 break-words">
+            {message.notify_error ? `Email not sent: ${message.notify_error}` : 'Email not sent'}
+          </span>
+        </p>
+      )}
+
+      <MessageActions
+        message={message}
+        onToggleRead={onToggleRead}
+        onMove={onMove}
+        onDelete={onDelete}
+      />
     </article>
   );
 }

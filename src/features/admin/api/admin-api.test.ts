@@ -1,32 +1,47 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../lib/config';
 import { getSupabase } from '../../../lib/supabase';
+import { countMessages } from './count-messages';
 import { deleteMessage } from './delete-message';
 import { hasAdminSession } from './get-session';
 import { listMessages } from './list-messages';
 import { setMessageRead } from './set-message-read';
+import { setMessageStatus } from './set-message-status';
 import { signInAsAdmin, signInErrorMessage } from './sign-in';
 import { signOutAdmin } from './sign-out';
+import type { ContactMessage } from './types';
 
 vi.mock('../../../lib/supabase', () => ({ getSupabase: vi.fn() }));
 
+type Answer = { data?: unknown; count?: number | null; error: unknown };
+
 /**
- * A fake supabase-js client: every query-builder step records its arguments and returns the
- * builder; awaiting the builder gives `answer`. Auth methods are plain mocks.
+ * A fake supabase-js client. Each `from()` starts a query whose builder steps record their
+ * arguments (in `calls`, and per query in `queries`) and return the builder; awaiting the query
+ * gives the next of `answers` (the last one again when they run out; a promise answers once it
+ * settles). Auth methods are plain mocks.
  */
-function fakeClient(answer: { data?: unknown; error: unknown } = { error: null }) {
+function fakeClient(...answers: (Answer | Promise<Answer>)[]) {
   const calls: [string, unknown[]][] = [];
-  const builder: Record<string, unknown> = {
-    then: (resolve: (value: unknown) => unknown) => resolve(answer),
-  };
-  for (const step of ['select', 'order', 'update', 'delete', 'eq']) {
-    builder[step] = (...args: unknown[]) => {
-      calls.push([step, args]);
-      return builder;
+  const queries: [string, unknown[]][][] = [];
+  const from = vi.fn(() => {
+    const steps: [string, unknown[]][] = [];
+    queries.push(steps);
+    const answer = answers[Math.min(queries.length, answers.length) - 1] ?? { error: null };
+    const builder: Record<string, unknown> = {
+      then: (resolve: (value: unknown) => unknown) => Promise.resolve(answer).then(resolve),
     };
-  }
+    for (const step of ['select', 'order', 'update', 'delete', 'eq']) {
+      builder[step] = (...args: unknown[]) => {
+        calls.push([step, args]);
+        steps.push([step, args]);
+        return builder;
+      };
+    }
+    return builder;
+  });
   const client = {
-    from: vi.fn(() => builder),
+    from,
     auth: {
       signInWithPassword: vi.fn(),
       signOut: vi.fn(),
@@ -34,10 +49,10 @@ function fakeClient(answer: { data?: unknown; error: unknown } = { error: null }
     },
   };
   vi.mocked(getSupabase).mockResolvedValue(client as never);
-  return { client, calls };
+  return { client, calls, queries };
 }
 
-const row = {
+const row: ContactMessage = {
   id: '7',
   name: 'Ada',
   email: 'ada@example.com',
@@ -45,6 +60,14 @@ const row = {
   message: 'Hi',
   created_at: '2026-11-22T10:15:00Z',
   read: false,
+  status: 'spam',
+  spam_reasons: ['honeypot'],
+  signal_fill_ms: 400,
+  signal_honeypot: 'http://spam.example',
+  signal_touched: true,
+  notify_state: 'skipped',
+  notify_error: null,
+  notified_at: null,
 };
 
 beforeEach(() => {
@@ -120,19 +143,71 @@ describe('hasAdminSession', () => {
 });
 
 describe('listMessages', () => {
-  it('selects the inbox columns, newest first', async () => {
+  it("selects the inbox columns of one folder's messages, newest first", async () => {
     const { client, calls } = fakeClient({ data: [row], error: null });
-    await expect(listMessages()).resolves.toEqual([row]);
+    await expect(listMessages('spam')).resolves.toEqual([row]);
     expect(client.from).toHaveBeenCalledWith('contact_messages');
     expect(calls).toEqual([
-      ['select', ['id, name, email, subject, message, created_at, read']],
+      [
+        'select',
+        [
+          'id, name, email, subject, message, created_at, read, status, spam_reasons, signal_fill_ms, signal_honeypot, signal_touched, notify_state, notify_error, notified_at',
+        ],
+      ],
+      ['eq', ['status', 'spam']],
       ['order', ['created_at', { ascending: false }]],
     ]);
   });
 
+  it('lists the inbox', async () => {
+    const { calls } = fakeClient({ data: [], error: null });
+    await expect(listMessages('inbox')).resolves.toEqual([]);
+    expect(calls).toContainEqual(['eq', ['status', 'inbox']]);
+  });
+
   it("says 'Failed to load messages' on an error", async () => {
     fakeClient({ data: null, error: { code: '42501', message: 'permission denied' } });
-    await expect(listMessages()).rejects.toThrow(new Error('Failed to load messages'));
+    await expect(listMessages('inbox')).rejects.toThrow(new Error('Failed to load messages'));
+  });
+});
+
+describe('countMessages', () => {
+  it('counts the inbox, its unread messages and Spam with three head requests', async () => {
+    const { client, queries } = fakeClient(
+      { data: null, count: 12, error: null },
+      { data: null, count: 4, error: null },
+      { data: null, count: 3, error: null },
+    );
+    await expect(countMessages()).resolves.toEqual({ inbox: 12, unread: 4, spam: 3 });
+    expect(client.from).toHaveBeenCalledTimes(3);
+    expect(client.from).toHaveBeenCalledWith('contact_messages');
+    const head = ['select', ['id', { count: 'exact', head: true }]];
+    expect(queries).toEqual([
+      [head, ['eq', ['status', 'inbox']]],
+      [head, ['eq', ['status', 'inbox']], ['eq', ['read', false]]],
+      [head, ['eq', ['status', 'spam']]],
+    ]);
+  });
+
+  it('sends the three requests before any answer comes back', async () => {
+    let answer!: (value: Answer) => void;
+    const { client } = fakeClient(new Promise<Answer>((resolve) => (answer = resolve)));
+    const pending = countMessages();
+    await vi.waitFor(() => expect(client.from).toHaveBeenCalledTimes(3));
+    answer({ data: null, count: 0, error: null });
+    await expect(pending).resolves.toEqual({ inbox: 0, unread: 0, spam: 0 });
+  });
+
+  it.each([
+    ['an error', { data: null, count: null, error: { message: 'permission denied' } }],
+    ['no count', { data: null, count: null, error: null }],
+  ])("says 'Failed to load messages' when one count has %s", async (_label, failed) => {
+    fakeClient({ data: null, count: 1, error: null }, failed, {
+      data: null,
+      count: 1,
+      error: null,
+    });
+    await expect(countMessages()).rejects.toThrow(new Error('Failed to load messages'));
   });
 });
 
@@ -157,6 +232,32 @@ describe('setMessageRead', () => {
   it("says 'Failed to update message status' on an error", async () => {
     fakeClient({ error: { message: 'TypeError: Failed to fetch' } });
     await expect(setMessageRead('7', false)).rejects.toThrow(
+      new Error('Failed to update message status'),
+    );
+  });
+});
+
+describe('setMessageStatus', () => {
+  it('updates only status, for that id', async () => {
+    const { calls } = fakeClient({ data: [{ id: '7' }], error: null });
+    await setMessageStatus('7', 'inbox');
+    expect(calls).toEqual([
+      ['update', [{ status: 'inbox' }]],
+      ['eq', ['id', '7']],
+      ['select', ['id']],
+    ]);
+  });
+
+  it("says 'Failed to update message status' when no row changed", async () => {
+    fakeClient({ data: [], error: null });
+    await expect(setMessageStatus('7', 'spam')).rejects.toThrow(
+      new Error('Failed to update message status'),
+    );
+  });
+
+  it("says 'Failed to update message status' on an error", async () => {
+    fakeClient({ error: { code: '42501', message: 'permission denied' } });
+    await expect(setMessageStatus('7', 'spam')).rejects.toThrow(
       new Error('Failed to update message status'),
     );
   });

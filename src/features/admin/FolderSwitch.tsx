@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import type { Folder, MessageCounts } from './api/types';
+import { messagesLabel } from './messageCounts';
+
+const FOLDERS: { folder: Folder; label: string; search: string }[] = [
+  { folder: 'inbox', label: 'Inbox', search: '' },
+  { folder: 'spam', label: 'Spam', search: '?folder=spam' },
+];
+
+interface FolderSwitchProps {
+  folder: Folder;
+  /** null until the first counts arrive: the links then show no number. */
+  counts: MessageCounts | null;
+}
+
+/**
+ * Inbox and Spam, as links that put the folder in the address (so Reload and Back keep it), each
+ * with its total. The number is read out as words ('Inbox, 12 messages'), not as a bare digit.
+ */
+export function FolderSwitch({ folder, counts }: FolderSwitchProps) {
+  return (
+    <nav aria-label="Folders" className="basis-full">
+      <ul className="flex flex-wrap gap-2">
+        {FOLDERS.map((item) => {
+          const current = item.folder === folder;
+          const count = counts?.[item.folder];
+          const flagged = item.folder === 'spam' && !!count;
+          return (
+            <li key={item.folder}>
+              <Link
+                to={{ search: item.search }}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition ${
+                  current
+                    ? 'border-cyan-300/50 bg-cyan-400/10 text-white'
+                    : 'border-white/10 text-slate-300 hover:border-white/25 hover:bg-white/5 hover:text-white'
+                }`}
+              >
+                {item.label}
+                {count !== undefined && (
+                  <span
+                    className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs tabular-nums ${
+                      flagged ? 'bg-amber-400/15 text-amber-200' : 'bg-white/10 text-slate-200'
+                    }`}
+                  >
+                    <span aria-hidden="true">{count}</span>
+                    <span className="sr-only">, {messagesLabel(count)}</span>
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
