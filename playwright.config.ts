@@ -17,6 +17,8 @@ function findFreePort(): Promise<number> {
 
 // Chosen once by the main process; the workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await findFreePort());
+// The local mailbox that receives the owner's notification emails (tests/e2e/mailbox.ts).
+process.env.E2E_MAILBOX_PORT ??= String(await findFreePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 

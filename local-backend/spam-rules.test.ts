@@ -190,6 +190,25 @@ describe('the owner', () => {
     expect(invented.error?.code).toBe('23514');
   });
 
+  it('gets the folder totals in one call; Spam never counts as unread', async () => {
+    const owner = await signedInClient(backend, TEST_ADMIN.email, TEST_ADMIN.password);
+    await sendAsVisitor({});
+    await sendAsVisitor({ signal_honeypot: 'bot' });
+    const { rows } = await backend.db.pg.query<{ inbox: number; unread: number; spam: number }>(
+      `select count(*) filter (where status = 'inbox')::int as inbox,
+              count(*) filter (where status = 'inbox' and not read)::int as unread,
+              count(*) filter (where status = 'spam')::int as spam
+         from public.contact_messages`,
+    );
+    const { data, error } = await owner.rpc('contact_message_counts');
+    expect(error).toBeNull();
+    expect(data).toEqual(rows[0]);
+    expect(rows[0]!.spam).toBeGreaterThan(0);
+
+    const visitor = await clientFor(backend).rpc('contact_message_counts');
+    expect(visitor.status).toBe(401);
+  });
+
   it('cannot rewrite the email record or the reasons', async () => {
     const owner = await signedInClient(backend, TEST_ADMIN.email, TEST_ADMIN.password);
     const { id } = await sendAsVisitor({});

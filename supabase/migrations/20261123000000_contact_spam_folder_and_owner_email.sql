@@ -68,6 +68,26 @@ grant insert (signal_honeypot, signal_fill_ms, signal_touched)
   on table public.contact_messages to anon, authenticated;
 grant update (status) on table public.contact_messages to authenticated;
 
+-- The folder totals for /admin in one round trip: the inbox, its unread messages, and Spam (which
+-- never counts as unread). Runs with the caller's rights, so row-level security applies: only
+-- the admin sees anything but zeros.
+create function public.contact_message_counts()
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'inbox', count(*) filter (where status = 'inbox'),
+    'unread', count(*) filter (where status = 'inbox' and not read),
+    'spam', count(*) filter (where status = 'spam')
+  )
+  from public.contact_messages;
+$$;
+
+revoke all on function public.contact_message_counts() from public, anon;
+grant execute on function public.contact_message_counts() to authenticated;
+
 -- ---------------------------------------------------------------------------------------------
 -- Sorting: inbox or spam
 -- ---------------------------------------------------------------------------------------------

@@ -1,9 +1,11 @@
 /**
  * The end-to-end tests' web server: a fresh in-memory local backend on a free port, the site
- * built (and prerendered) to point at it, and a static server like a real host's on E2E_PORT. Playwright starts this
- * script and stops it when the run ends.
+ * built (and prerendered) to point at it, a static server like a real host's on E2E_PORT, and
+ * the local mailbox the owner's emails go to on E2E_MAILBOX_PORT. Playwright starts this script
+ * and stops it when the run ends.
  */
 import { LOCAL_DEFAULTS } from '../../local-backend/env';
+import { startMailbox } from '../../local-backend/mailbox/server';
 import { startLocalBackend } from '../../local-backend/server';
 import { buildSite } from '../../scripts/build';
 import { startStaticServer } from '../../scripts/perf/static-server';
@@ -13,11 +15,20 @@ import { e2eDistDir } from './paths';
 const port = Number(process.env.E2E_PORT);
 if (!port) throw new Error('E2E_PORT is not set; run the tests with `npm run test:e2e`.');
 
+const mailbox = await startMailbox({ port: Number(process.env.E2E_MAILBOX_PORT) || 0 });
 const backend = await startLocalBackend({
   port: 0,
   jwtSecret: LOCAL_DEFAULTS.jwtSecret,
   adminEmail: e2eAdmin.email,
   adminPassword: e2eAdmin.password,
+  functionEnv: {
+    EMAIL_API_URL: mailbox.url,
+    EMAIL_API_KEY: 'e2e-mailbox',
+    NOTIFY_EMAIL_TO: e2eAdmin.email,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    // Many tests send messages at once; none of them is about the hourly limit.
+    NOTIFY_HOURLY_LIMIT: '1000',
+  },
 });
 
 // Vite reads VITE_ variables from the environment at build time.
@@ -34,6 +45,7 @@ console.log(`e2e: site on http://127.0.0.1:${port}, backend on ${backend.url}`);
 const stop = async () => {
   await server.close();
   await backend.close();
+  await mailbox.close();
   process.exit(0);
 };
 process.once('SIGINT', stop);

@@ -13,7 +13,7 @@ import type { ContactMessage } from './types';
 
 vi.mock('../../../lib/supabase', () => ({ getSupabase: vi.fn() }));
 
-type Answer = { data?: unknown; count?: number | null; error: unknown };
+type Answer = { data?: unknown; error: unknown };
 
 /**
  * A fake supabase-js client. Each `from()` starts a query whose builder steps record their
@@ -42,6 +42,7 @@ function fakeClient(...answers: (Answer | Promise<Answer>)[]) {
   });
   const client = {
     from,
+    rpc: vi.fn(),
     auth: {
       signInWithPassword: vi.fn(),
       signOut: vi.fn(),
@@ -172,41 +173,22 @@ describe('listMessages', () => {
 });
 
 describe('countMessages', () => {
-  it('counts the inbox, its unread messages and Spam with three head requests', async () => {
-    const { client, queries } = fakeClient(
-      { data: null, count: 12, error: null },
-      { data: null, count: 4, error: null },
-      { data: null, count: 3, error: null },
-    );
+  it('asks the database for the three totals in one call', async () => {
+    const { client } = fakeClient();
+    client.rpc.mockResolvedValue({ data: { inbox: 12, unread: 4, spam: 3 }, error: null });
     await expect(countMessages()).resolves.toEqual({ inbox: 12, unread: 4, spam: 3 });
-    expect(client.from).toHaveBeenCalledTimes(3);
-    expect(client.from).toHaveBeenCalledWith('contact_messages');
-    const head = ['select', ['id', { count: 'exact', head: true }]];
-    expect(queries).toEqual([
-      [head, ['eq', ['status', 'inbox']]],
-      [head, ['eq', ['status', 'inbox']], ['eq', ['read', false]]],
-      [head, ['eq', ['status', 'spam']]],
-    ]);
-  });
-
-  it('sends the three requests before any answer comes back', async () => {
-    let answer!: (value: Answer) => void;
-    const { client } = fakeClient(new Promise<Answer>((resolve) => (answer = resolve)));
-    const pending = countMessages();
-    await vi.waitFor(() => expect(client.from).toHaveBeenCalledTimes(3));
-    answer({ data: null, count: 0, error: null });
-    await expect(pending).resolves.toEqual({ inbox: 0, unread: 0, spam: 0 });
+    expect(client.rpc).toHaveBeenCalledTimes(1);
+    expect(client.rpc).toHaveBeenCalledWith('contact_message_counts');
   });
 
   it.each([
-    ['an error', { data: null, count: null, error: { message: 'permission denied' } }],
-    ['no count', { data: null, count: null, error: null }],
-  ])("says 'Failed to load messages' when one count has %s", async (_label, failed) => {
-    fakeClient({ data: null, count: 1, error: null }, failed, {
-      data: null,
-      count: 1,
-      error: null,
-    });
+    ['an error', { data: null, error: { message: 'permission denied' } }],
+    ['no data', { data: null, error: null }],
+    ['a missing total', { data: { inbox: 1, unread: 0 }, error: null }],
+    ['a total that is not a count', { data: { inbox: 1, unread: '0', spam: 0 }, error: null }],
+  ])("says 'Failed to load messages' on %s", async (_label, answer) => {
+    const { client } = fakeClient();
+    client.rpc.mockResolvedValue(answer);
     await expect(countMessages()).rejects.toThrow(new Error('Failed to load messages'));
   });
 });

@@ -2,24 +2,20 @@ import { getSupabase } from '../../../lib/supabase';
 import { LOAD_ERROR_MESSAGE } from './list-messages';
 import type { MessageCounts } from './types';
 
-/** A head count's number; an error, or no number, fails the whole load. */
-function total({ count, error }: { count: number | null; error: unknown }): number {
-  if (error || typeof count !== 'number') throw new Error(LOAD_ERROR_MESSAGE);
-  return count;
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
 /**
- * The folder totals, counted by the database (head requests: no rows travel), so they hold for
- * every message and not only for the ones a list has loaded. The three counts run in parallel.
+ * The folder totals, counted by the database in one call (public.contact_message_counts), so they
+ * hold for every message and not only for the ones a list has loaded.
  */
 export async function countMessages(): Promise<MessageCounts> {
   const supabase = await getSupabase();
-  const count = () =>
-    supabase.from('contact_messages').select('id', { count: 'exact', head: true });
-  const [inbox, unread, spam] = await Promise.all([
-    count().eq('status', 'inbox'),
-    count().eq('status', 'inbox').eq('read', false),
-    count().eq('status', 'spam'),
-  ]);
-  return { inbox: total(inbox), unread: total(unread), spam: total(spam) };
+  const { data, error } = await supabase.rpc('contact_message_counts');
+  const counts = (data ?? {}) as Partial<Record<keyof MessageCounts, unknown>>;
+  if (error || !isCount(counts.inbox) || !isCount(counts.unread) || !isCount(counts.spam)) {
+    throw new Error(LOAD_ERROR_MESSAGE);
+  }
+  return { inbox: counts.inbox, unread: counts.unread, spam: counts.spam };
 }
