@@ -3,18 +3,19 @@
  * site.) Stop it with Ctrl-C.
  */
 import { loadDotEnv, optionsFromEnv } from './env';
-import { startLocalBackend } from './server';
+import { describeEmail, startLocalStack } from './stack';
 
 loadDotEnv();
 const options = optionsFromEnv();
-const backend = await startLocalBackend(options);
+const stack = await startLocalStack(options);
 
-console.log(`Local backend (Supabase API) on ${backend.url}`);
+console.log(`Local backend (Supabase API) on ${stack.backend.url}`);
 console.log(`  database:  ${options.dataDir}`);
 console.log(`  admin:     ${options.adminEmail} / ${options.adminPassword}`);
+console.log(`  email:     ${describeEmail(stack)}`);
 
 const stop = async () => {
-  await backend.close();
+  await stack.close();
   process.exit(0);
 };
 process.once('SIGINT', stop);

@@ -5,22 +5,25 @@
  */
 import { createServer } from 'vite';
 import { loadDotEnv, optionsFromEnv } from '../local-backend/env';
-import { startLocalBackend, type LocalBackend } from '../local-backend/server';
+import { MAILBOX_PORT } from '../local-backend/mailbox/server';
+import { describeEmail, startLocalStack, type LocalStack } from '../local-backend/stack';
 import { LOCAL_SUPABASE_URL } from '../src/lib/localSupabase';
 
 loadDotEnv();
 const hostedUrl = process.env.VITE_SUPABASE_URL?.trim();
 const useLocalBackend = !hostedUrl || hostedUrl.replace(/\/+$/, '') === LOCAL_SUPABASE_URL;
 
-let backend: LocalBackend | undefined;
+let stack: LocalStack | undefined;
 const options = optionsFromEnv();
 if (useLocalBackend) {
   try {
-    backend = await startLocalBackend(options);
+    stack = await startLocalStack(options);
   } catch (error) {
     console.error(`\nThe local backend could not start: ${(error as Error).message}`);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`Port ${options.port} is taken: is another \`npm start\` running?`);
+      console.error(
+        `Port ${options.port} or ${MAILBOX_PORT} is taken: is another \`npm start\` running?`,
+      );
     }
     process.exit(1);
   }
@@ -29,10 +32,11 @@ if (useLocalBackend) {
 const vite = await createServer({ server: { host: '127.0.0.1', port: 5173 } });
 await vite.listen();
 vite.printUrls();
-if (backend) {
-  console.log(`  ➜  Backend: ${backend.url} (local, database in ${options.dataDir})`);
+if (stack) {
+  console.log(`  ➜  Backend: ${stack.backend.url} (local, database in ${options.dataDir})`);
   console.log(`  ➜  Admin:   ${vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}admin`);
   console.log(`              email ${options.adminEmail}, password ${options.adminPassword}`);
+  console.log(`  ➜  Email:   ${describeEmail(stack)}`);
 } else {
   console.log(`  ➜  Backend: ${hostedUrl} (hosted, from .env)`);
 }
@@ -43,7 +47,7 @@ const stop = async () => {
   if (stopping) return;
   stopping = true;
   await vite.close();
-  await backend?.close();
+  await stack?.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -1,5 +1,5 @@
-// The Supabase entry point: Deno serves the same portable handler the local backend mounts at
-// /functions/v1/chat (see handler.ts). Deploy with `supabase functions deploy chat --use-api`:
+// The Supabase entry point: Deno serves the portable handler (see handler.ts); the local backend
+// runs this same file in a Deno process at /functions/v1/chat. Deploy with `supabase functions deploy chat --use-api`:
 // the handler imports the owner's content from src/content, outside supabase/.
 import { handler } from './handler.ts';
 
