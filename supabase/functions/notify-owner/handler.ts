@@ -125,9 +125,12 @@ async function notifyMessage(notifier: Notifier, messageId: string): Promise<Out
   return result.ok ? 'sent' : 'failed';
 }
 
-/** What is still owed: messages whose call was lost, then one summary of the held ones. */
+/**
+ * What is still owed: messages whose call was lost (ten per sweep, so a sweep stays well inside a
+ * function's time limit even while the provider is down), then one summary of the held ones.
+ */
 async function sweep(notifier: Notifier) {
-  const owed = await notifier.db.rpc<string[]>('owed_owner_notifications', { max_count: 50 });
+  const owed = await notifier.db.rpc<string[]>('owed_owner_notifications', { max_count: 10 });
   const messages: Record<string, Outcome> = {};
   for (const id of owed) messages[id] = await notifyMessage(notifier, id);
   return { messages, summary: await sendSummary(notifier) };
