@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** Largest request body the local backend reads; Supabase's gateway has a similar cap. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -109,4 +110,45 @@ export function headerObject(req: IncomingMessage): Record<string, string> {
 export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
+}
+
+export interface LocalServer {
+  server: Server;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens on 127.0.0.1 (port 0 picks a free one) and hands each request to `handle`. A request
+ * that throws gets `answerError`'s answer (or is cut off if the answer had begun); a malformed
+ * request gets a 400; neither takes the process down.
+ */
+export async function listenLocally(
+  port: number,
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  answerError: (res: ServerResponse, error: unknown) => void,
+): Promise<LocalServer> {
+  const server = createServer((req, res) => {
+    res.on('error', () => {});
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) res.destroy();
+      else answerError(res, error);
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

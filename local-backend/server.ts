@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { handleAuth } from './auth/handler';
 import { seedAdmin } from './auth/users';
 import { MIGRATIONS_DIR, openDatabase, type Database, type RequestContext } from './database';
 import { handleFunction } from './functions/handler';
 import { FunctionRuntime } from './functions/runtime';
-import { header, headerObject, HttpError, postgrestError, sendJson, send } from './http';
+import {
+  header,
+  headerObject,
+  HttpError,
+  listenLocally,
+  postgrestError,
+  sendJson,
+  send,
+  type LocalServer,
+} from './http';
 import { TokenIssuer, type Claims } from './jwt';
 import { CronRunner, PgNetWorker } from './platform/workers';
 import { readProjectConfig, type ProjectConfig } from './project-config';
@@ -67,6 +75,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const pgNet = new PgNetWorker(db.pg);
   const cron = new CronRunner(db.pg, () => void pgNet.kick());
   let functions: FunctionRuntime | undefined;
+  let server: LocalServer | undefined;
   try {
     await seedAdmin(db.pg, options.adminEmail, options.adminPassword);
     const catalog = await loadCatalog(db.pg);
@@ -76,21 +85,16 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     // The database calls notify-owner with this secret (from Vault); the function checks it.
     const notifySecret = randomBytes(24).toString('base64url');
 
-    const server = createServer((req, res) => {
-      res.on('error', () => {});
-      route(req, res, services).catch((error: unknown) => {
-        answerError(res, error);
-      });
-    });
-    // A malformed HTTP request gets a 400 instead of taking the process down.
-    server.on('clientError', (_error, socket) => {
-      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, '127.0.0.1', resolve);
-    });
-    const url = baseUrl(server);
+    // Requests that arrive before everything below is ready wait for it.
+    let ready!: (services: Services) => void;
+    const servicesReady = new Promise<Services>((resolve) => (ready = resolve));
+    const local = await listenLocally(
+      options.port,
+      async (req, res) => route(req, res, await servicesReady),
+      answerError,
+    );
+    server = local;
+    const url = local.url;
 
     // What a hosted function gets from the platform, over this machine's settings.
     functions = new FunctionRuntime(
@@ -105,6 +109,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       }),
     );
     const services: Services = { db, catalog, tokens, functions, config, origin: url, pgNet };
+    ready(services);
     await setVaultSecrets(db, {
       notify_owner_url: options.notifyOwner === false ? '' : `${url}/functions/v1/notify-owner`,
       notify_owner_secret: notifySecret,
@@ -121,8 +126,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       runScheduledJobs: () => cron.runDue(new Date(), true),
       async close() {
         cron.stop();
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await local.close();
         await pgNet.stop();
         await functions?.close();
         await db.close();
@@ -130,6 +134,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     };
   } catch (error) {
     cron.stop();
+    await server?.close();
     await pgNet.stop();
     await functions?.close();
     await db.close();
@@ -151,10 +156,6 @@ async function setVaultSecrets(db: Database, secrets: Record<string, string>): P
 /** Node's own options mean nothing to Deno. */
 function withoutNodeOptions(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'NODE_OPTIONS'));
-}
-
-function baseUrl(server: Server): string {
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 interface Services {
@@ -262,10 +263,6 @@ async function requestClaims(req: IncomingMessage, tokens: TokenIssuer): Promise
 }
 
 function answerError(res: ServerResponse, error: unknown): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
   if (error instanceof HttpError) {
     sendJson(res, error.status, error.body, error.headers);
     return;

@@ -4,9 +4,16 @@
  * and shows it on a small web page, so a notification can be checked without sending real mail.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { header, HttpError, MAX_BODY_BYTES, readBody, send, sendJson } from '../http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  header,
+  HttpError,
+  listenLocally,
+  MAX_BODY_BYTES,
+  readBody,
+  send,
+  sendJson,
+} from '../http';
 import { renderMailboxPage } from './page';
 
 /** The Supabase CLI's mail-testing port (Inbucket/Mailpit), where a developer looks for mail. */
@@ -85,23 +92,14 @@ const ERROR_NAMES: Record<number, string> = {
 export async function startMailbox(options: MailboxOptions): Promise<Mailbox> {
   const state: State = { emails: [], failure: null };
 
-  const server = createServer((req, res) => {
-    res.on('error', () => {});
-    route(req, res, state).catch((error: unknown) => {
-      answerError(res, error);
-    });
-  });
-  // A malformed HTTP request gets a 400 instead of taking the process down.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', resolve);
-  });
+  const local = await listenLocally(
+    options.port,
+    (req, res) => route(req, res, state),
+    answerError,
+  );
 
   return {
-    url: baseUrl(server),
+    url: local.url,
     emails: () => state.emails.map(copyEmail),
     clear() {
       state.emails.length = 0;
@@ -115,10 +113,7 @@ export async function startMailbox(options: MailboxOptions): Promise<Mailbox> {
       }
       state.failure = times > 0 ? { status, remaining: times } : null;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => local.close(),
   };
 }
 
@@ -126,10 +121,6 @@ interface State {
   /** Oldest first. */
   emails: ReceivedEmail[];
   failure: { status: number; remaining: number } | null;
-}
-
-function baseUrl(server: Server): string {
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /** A deep copy, so callers cannot change what the mailbox holds. */
@@ -324,10 +315,6 @@ function addressList(fields: Record<string, unknown>, name: string): string[] | 
 }
 
 function answerError(res: ServerResponse, error: unknown): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
   if (error instanceof HttpError) {
     sendJson(res, error.status, error.body, error.headers);
     return;
