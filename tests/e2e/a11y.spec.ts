@@ -1,5 +1,6 @@
-import { login } from './admin';
+import { login, uniqueSubject } from './admin';
 import { seriousAxeViolations } from './axe';
+import { fillHoneypot, openContactForm, sendContactMessage, SENT } from './contact-form';
 import { expect, test } from './fixtures';
 
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
@@ -26,6 +27,23 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await login(page);
     await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('/admin’s Spam folder, with a card and its reasons', async ({ page }) => {
+    const subject = uniqueSubject('Axe spam');
+    await openContactForm(page);
+    await fillHoneypot(page, 'https://spam.example');
+    await sendContactMessage(page, {
+      name: 'Bot',
+      email: 'bot@example.org',
+      subject,
+      message: 'Hi',
+    });
+    await expect(page.getByText(SENT)).toBeVisible();
+    await login(page);
+    await page.getByRole('link', { name: /^Spam/ }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: subject })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

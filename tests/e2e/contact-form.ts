@@ -36,4 +36,11 @@ export async function sendContactMessage(page: Page, values: ContactValues): Pro
     .click();
 }
 
+/** Fills the hidden honeypot field, as bots that fill every input do. */
+export async function fillHoneypot(page: Page, value: string): Promise<void> {
+  await contactForm(page)
+    .locator('input[name="website"]')
+    .evaluate((input: HTMLInputElement, text) => (input.value = text), value);
+}
+
 export const SENT = 'Your message has been sent successfully!';

@@ -2,6 +2,7 @@ import { login, uniqueSubject } from './admin';
 import {
   contactField,
   contactForm,
+  fillHoneypot,
   openContactForm,
   sendContactMessage,
   SENT,
@@ -46,9 +47,7 @@ test('a bot’s message looks sent, waits under Spam with no email, and Not spam
   const subject = uniqueSubject('Cheap followers');
   await openContactForm(page);
   // Bots fill every input, the hidden one too.
-  await page
-    .locator('input[name="website"]')
-    .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  await fillHoneypot(page, 'https://spam.example');
   await sendContactMessage(page, {
     name: 'Spam Bot',
     email: 'bot@example.org',
