@@ -1,7 +1,10 @@
 // @vitest-environment node
 /**
- * The flood guard (supabase/migrations/*_contact_flood_guard.sql): at most 5 messages per client
- * address within 10 minutes, then HTTP 429 with a clear message; addresses kept only as digests.
+ * The flood guard (supabase/migrations/*_contact_flood_guard.sql, keyed on the trusted address
+ * since *_trusted_client_address_and_limits.sql): at most 5 messages per client address within
+ * 10 minutes, then HTTP 429 with a clear message; addresses kept only as digests. This backend
+ * takes each test client's X-Forwarded-For as the platform's; abuse-guards.test.ts proves what
+ * happens when a client forges it.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,10 +93,13 @@ describe('the flood guard', () => {
     await sendAllowed(uniqueAddress(), 1);
   });
 
-  it('counts the first address of a forwarded list (the client, not the proxies)', async () => {
+  it('counts the address the platform appended (the last entry), not what the client wrote', async () => {
     const client = uniqueAddress();
-    await sendAllowed(`${client}, 203.0.113.7`, LIMIT);
-    expect((await send(`${client}, 198.51.100.9`)).status).toBe(429);
+    for (let i = 0; i < LIMIT; i += 1) {
+      const { status } = await send(`198.51.100.${i}, ${client}`);
+      expect(status).toBe(201);
+    }
+    expect((await send(`203.0.113.7, ${client}`)).status).toBe(429);
     expect((await send(client)).status).toBe(429);
   });
 

@@ -43,6 +43,12 @@ export interface LocalBackendOptions {
    * default, as on a project set up by the README.
    */
   notifyOwner?: boolean;
+  /**
+   * Tests only: take the caller's X-Forwarded-For as the address the platform vouches for, so one
+   * test can act as many visitors. Off by default: then, as on Supabase, the address the caller
+   * connected from is appended and only that one counts. No request can turn it on.
+   */
+  trustCallerForwardedFor?: boolean;
 }
 
 export interface LocalBackend {
@@ -108,7 +114,16 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         NOTIFY_WEBHOOK_SECRET: notifySecret,
       }),
     );
-    const services: Services = { db, catalog, tokens, functions, config, origin: url, pgNet };
+    const services: Services = {
+      db,
+      catalog,
+      tokens,
+      functions,
+      config,
+      origin: url,
+      pgNet,
+      trustCaller: options.trustCallerForwardedFor === true,
+    };
     ready(services);
     await setVaultSecrets(db, {
       notify_owner_url: options.notifyOwner === false ? '' : `${url}/functions/v1/notify-owner`,
@@ -166,26 +181,35 @@ interface Services {
   config: ProjectConfig;
   origin: string;
   pgNet: PgNetWorker;
+  trustCaller: boolean;
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, services: Services): Promise<void> {
-  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
-  if (req.method === 'OPTIONS') return send(res, 200, null);
-
   const url = requestUrl(req, services.origin);
   const [, service, version, name, ...rest] = url.pathname.split('/');
+  // Functions answer CORS themselves, preflight included (the chat function's allowed origins);
+  // the rest of the API answers it for every origin, as Supabase's gateway does.
+  const isFunction = service === 'functions';
+  if (!isFunction) {
+    for (const [header, value] of Object.entries(CORS_HEADERS)) res.setHeader(header, value);
+    if (req.method === 'OPTIONS') return send(res, 200, null);
+  }
+
   const isRpc = service === 'rest' && name === 'rpc' && rest.length === 1;
   if (version !== 'v1' || !name || (rest.length > 0 && !isRpc)) {
     throw new HttpError(404, { message: 'no Route matched with those values' });
   }
 
-  // A function deployed with verify_jwt = false is reached without any key, as on Supabase.
-  const openFunction = service === 'functions' && !services.config.functionVerifiesJwt(name);
+  // A function deployed with verify_jwt = false is reached without any key, as on Supabase; so is
+  // a preflight, which carries no credentials.
+  const openFunction =
+    isFunction && (req.method === 'OPTIONS' || !services.config.functionVerifiesJwt(name));
   if (!openFunction) await checkApiKey(req, url, services.tokens);
-  const headers = headerObject(req);
-  // As behind Supabase's gateway: the client's address arrives as X-Forwarded-For. The local
-  // backend trusts one a caller sends (tests use that to act as different clients).
-  headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '127.0.0.1';
+  const headers = asPlatformProxy(
+    headerObject(req),
+    req.socket.remoteAddress,
+    services.trustCaller,
+  );
 
   if (service === 'rest') {
     const claims = await requestClaims(req, services.tokens);
@@ -222,6 +246,28 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
     return handleFunction(req, res, url, name, services.functions, headers);
   }
   throw new HttpError(404, { message: 'no Route matched with those values' });
+}
+
+/**
+ * The client address as Supabase's proxies report it: whatever X-Forwarded-For the caller sent,
+ * then the address the proxy saw appended to it (the guards trust only that last entry), and no
+ * cf-connecting-ip, which only the platform's edge sets. With `trustCaller` (tests only) the
+ * caller's X-Forwarded-For is taken as the platform's, so one test can act as many visitors.
+ */
+export function asPlatformProxy(
+  headers: Record<string, string>,
+  socketAddress: string | undefined,
+  trustCaller: boolean,
+): Record<string, string> {
+  const seen = (socketAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  if (trustCaller) {
+    headers['x-forwarded-for'] ??= seen;
+    return headers;
+  }
+  delete headers['cf-connecting-ip'];
+  const sent = headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = sent ? `${sent}, ${seen}` : seen;
+  return headers;
 }
 
 /** The request target as a URL; one that cannot be parsed is the client's mistake, not a crash. */

@@ -22,6 +22,8 @@ export function startTestBackend(
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
     notifyOwner: false,
+    // Each test client is its own visitor (uniqueAddress), as if the platform had seen it.
+    trustCallerForwardedFor: true,
     ...options,
   });
 }

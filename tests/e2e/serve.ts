@@ -21,6 +21,8 @@ const backend = await startLocalBackend({
   jwtSecret: LOCAL_DEFAULTS.jwtSecret,
   adminEmail: e2eAdmin.email,
   adminPassword: e2eAdmin.password,
+  // Every test is its own visitor (the fixture sets an X-Forwarded-For per test).
+  trustCallerForwardedFor: true,
   functionEnv: {
     EMAIL_API_URL: mailbox.url,
     EMAIL_API_KEY: 'e2e-mailbox',
