@@ -12,12 +12,12 @@ let backend: LocalBackend;
 const saved: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
-  // The function reads process.env on every request; keep this machine's own settings out.
+  // The function starts with this process's environment; keep this machine's own settings out.
   for (const name of Object.keys(process.env).filter((key) => key.startsWith('CHAT_'))) {
     saved[name] = process.env[name];
     delete process.env[name];
   }
-  backend = await startTestBackend();
+  backend = await startTestBackend({ functionEnv: { CHAT_RATE_PER_MINUTE: '2' } });
   // Starting PGlite can take a while on a busy two-core machine.
 }, 30_000);
 
@@ -57,4 +57,30 @@ it('passes the function’s own errors through', async () => {
   expect(await response.json()).toEqual({
     error: 'The message must be between 1 and 1000 characters.',
   });
+});
+
+it('limits a visitor’s turns in Postgres, where every instance of the function sees them', async () => {
+  const address = '198.51.100.61';
+  const ask = () =>
+    fetch(`${backend.url}/functions/v1/chat`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        'content-type': 'application/json',
+        'x-forwarded-for': address,
+      },
+      body: JSON.stringify({ message: 'Hi' }),
+    });
+  expect((await ask()).status).toBe(200);
+  expect((await ask()).status).toBe(200);
+  const limited = await ask();
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+  const { rows } = await backend.db.pg.query<{ count: number }>(
+    `select count(*)::int as count from private.chat_turns
+      where address_digest = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+    [address],
+  );
+  expect(rows[0]?.count).toBe(2);
 });

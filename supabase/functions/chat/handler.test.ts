@@ -10,6 +10,7 @@ import { createChatHandler, ERRORS, type ChatHandlerOptions } from './handler.ts
 import { buildSystemPrompt } from './prompt.ts';
 import { respond } from './responder.ts';
 import { completion, startFakeGateway, type FakeGateway } from './test/fakeGateway.ts';
+import { memoryChatLimits } from './test/memoryLimits.ts';
 
 const API_KEY = 'sk-or-v1-TEST-KEY-must-never-leak-0123456789abcdef';
 const UPSTREAM_SECRET = 'sk-live-UPSTREAM-secret-987654321';
@@ -40,7 +41,11 @@ function chat(vars: Vars = {}, options: Omit<ChatHandlerOptions, 'env'> = {}) {
     CHAT_MODEL: 'test/model',
     ...vars,
   };
-  const handler = createChatHandler({ env: (name) => env[name], ...options });
+  const handler = createChatHandler({
+    env: (name) => env[name],
+    limits: memoryChatLimits(options.now).limits,
+    ...options,
+  });
   return { env, call: (req: Request) => call(handler, req) };
 }
 
@@ -411,20 +416,20 @@ describe('CORS', () => {
   });
 });
 
-describe('rate limit', () => {
-  it('answers 429 with Retry-After past the limit, per client address', async () => {
+describe('limits', () => {
+  it('answers 429 with Retry-After past the per-minute limit of the address the platform saw', async () => {
     let now = 1_700_000_000_000;
-    const { call } = chat(
-      { CHAT_RATE_LIMIT: '3', CHAT_RATE_WINDOW_SECONDS: '60' },
-      { now: () => now },
-    );
-    const from = (address: string) => post({ message: 'Hi' }, { 'x-forwarded-for': address });
+    const { limits, asked } = memoryChatLimits(() => now);
+    const { call } = chat({ CHAT_RATE_PER_MINUTE: '3' }, { now: () => now, limits });
+    const from = (forwarded: string) => post({ message: 'Hi' }, { 'x-forwarded-for': forwarded });
 
+    // A made-up first entry changes nothing: the proxy appended 10.0.0.1.
     for (let i = 0; i < 3; i += 1) {
-      expect((await call(from('203.0.113.7, 10.0.0.1'))).status).toBe(200);
+      expect((await call(from(`203.0.113.${i}, 10.0.0.1`))).status).toBe(200);
       now += 1_000;
     }
-    const limited = await call(from('203.0.113.7'));
+    expect(asked.map((turn) => turn.address)).toEqual(['10.0.0.1', '10.0.0.1', '10.0.0.1']);
+    const limited = await call(from('198.51.100.99, 10.0.0.1'));
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({
       error: 'Too many messages. Please wait a moment and try again.',
@@ -433,19 +438,48 @@ describe('rate limit', () => {
     expectCors(limited);
     expect(gateway.requests).toHaveLength(3);
 
-    expect((await call(from('198.51.100.2'))).status).toBe(200);
-
+    expect((await call(from('10.0.0.2'))).status).toBe(200);
     now += 57_000;
-    expect((await call(from('203.0.113.7'))).status).toBe(200);
+    expect((await call(from('10.0.0.1'))).status).toBe(200);
   });
 
-  it('defaults to 20 messages per 10 minutes', async () => {
-    const now = 1_700_000_000_000;
-    const { call } = chat({ CHAT_API_KEY: undefined }, { now: () => now });
-    for (let i = 0; i < 20; i += 1) expect((await call(post({ message: 'Hi' }))).status).toBe(200);
-    const limited = await call(post({ message: 'Hi' }));
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('600');
+  it('reads the limits from CHAT_RATE_PER_MINUTE, CHAT_RATE_PER_DAY and CHAT_DAILY_LIMIT', async () => {
+    const { limits, asked } = memoryChatLimits();
+    await chat(
+      { CHAT_RATE_PER_MINUTE: '4', CHAT_RATE_PER_DAY: '40', CHAT_DAILY_LIMIT: '400' },
+      { limits },
+    ).call(post({ message: 'Hi' }));
+    await chat({}, { limits }).call(post({ message: 'Hi' }));
+    expect(asked.map((turn) => turn.settings)).toEqual([
+      { perMinute: 4, perDay: 40, dailyBudget: 400 },
+      { perMinute: 10, perDay: 100, dailyBudget: 1000 },
+    ]);
+  });
+
+  it('answers from the built-in responder once the site’s daily budget is spent, and logs it', async () => {
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { call } = chat({ CHAT_DAILY_LIMIT: '1' });
+    expect((await call(post({ message: 'Hi' }))).status).toBe(200);
+    const question = 'How much does a website cost?';
+    const second = await call(post({ message: question }));
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({
+      model: 'local-responder',
+      choices: [{ message: { content: respond(question) } }],
+    });
+    expect(gateway.requests).toHaveLength(1);
+    expect(log.mock.calls.join('\n')).toMatch(/CHAT_DAILY_LIMIT/);
+    log.mockRestore();
+  });
+
+  it('never calls the gateway unmetered: without readable limits the responder answers', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = { take: () => Promise.reject(new Error('database down')) };
+    const answer = await chat({}, { limits: broken }).call(post({ message: 'Hi' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ model: 'local-responder' });
+    expect(gateway.requests).toHaveLength(0);
+    log.mockRestore();
   });
 });
 

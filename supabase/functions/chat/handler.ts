@@ -1,10 +1,12 @@
 import { assistant } from '../../../src/content/index.ts';
+import { clientAddress } from '../_shared/clientAddress.ts';
 import { corsFor, type Cors } from '../_shared/cors.ts';
+import { serviceRoleDatabase } from '../_shared/database.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { json, jsonError, jsonText } from '../_shared/json.ts';
 import { callGateway } from './gateway.ts';
 import { buildSystemPrompt } from './prompt.ts';
-import { createRateLimiter, clientAddress } from './rateLimit.ts';
+import { postgresChatLimits, type ChatLimits } from './limits.ts';
 import { respond } from './responder.ts';
 import { MAX_MESSAGE_LENGTH, readSettings, type ChatSettings } from './settings.ts';
 
@@ -12,8 +14,10 @@ export interface ChatHandlerOptions {
   /** Where settings come from; read on every request. Defaults to Deno.env or process.env. */
   env?: EnvReader;
   fetch?: typeof fetch;
-  /** Milliseconds since the epoch; the rate limit and the responder's `created` use it. */
+  /** Milliseconds since the epoch; the responder's `created` uses it. */
   now?: () => number;
+  /** The shared limits; by default counted in the project's Postgres with the service role. */
+  limits?: ChatLimits;
 }
 
 export const ERRORS = {
@@ -43,8 +47,6 @@ export function createChatHandler(
   const env = options.env ?? readEnv;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
-  // One limiter per handler: per isolate on Supabase (see rateLimit.ts), per test here.
-  const limiter = createRateLimiter();
 
   return async (req) => {
     // Until the settings are read, an error answer may be read by any page: it says nothing.
@@ -70,18 +72,23 @@ export function createChatHandler(
       return jsonError(ERRORS.methodNotAllowed, 405, { ...cors.headers, Allow: METHODS });
     }
 
-    const limit = limiter.hit(clientAddress(req), now(), settings.rateLimit, settings.rateWindowMs);
-    if (!limit.ok) {
+    const turn = await takeTurn(req, settings);
+    if (!turn.allowed) {
       return jsonError(ERRORS.tooManyMessages, 429, {
         ...cors.headers,
-        'Retry-After': String(limit.retryAfterSeconds),
+        'Retry-After': String(turn.retryAfterSeconds),
       });
     }
 
     const message = await readMessage(req);
     if ('error' in message) return jsonError(message.error, 400, cors.headers);
 
-    if (!settings.apiKey) {
+    if (!settings.apiKey || !turn.gateway) {
+      if (settings.apiKey) {
+        console.warn(
+          `[chat] the daily budget of ${settings.limits.dailyBudget} gateway calls (CHAT_DAILY_LIMIT) is spent or the limits could not be read: answering from the built-in responder`,
+        );
+      }
       return json(localCompletion(respond(message.text), now()), 200, cors.headers);
     }
 
@@ -100,6 +107,24 @@ export function createChatHandler(
       return jsonError(ERRORS.unavailable, 502, cors.headers);
     }
     return jsonText(result.body, 200, cors.headers);
+  }
+
+  /**
+   * Takes one turn from the shared limits. When they cannot be read (the database is down), the
+   * visitor still gets an answer, from the responder: the gateway is never called unmetered.
+   */
+  async function takeTurn(req: Request, settings: ChatSettings) {
+    try {
+      const limits =
+        options.limits ??
+        postgresChatLimits(
+          serviceRoleDatabase(settings.supabaseUrl ?? '', settings.serviceRoleKey ?? '', fetchImpl),
+        );
+      return await limits.take(clientAddress(req), settings.limits);
+    } catch (error) {
+      console.error(`[chat] limits unavailable: ${(error as Error).message}`);
+      return { allowed: true, gateway: false } as const;
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import {
   textSetting as text,
   type EnvReader,
 } from '../_shared/env.ts';
+import type { ChatLimitSettings } from './limits.ts';
 
 /** The longest visitor message the function accepts, counted after trimming. */
 export const MAX_MESSAGE_LENGTH = 1000;
@@ -14,8 +15,9 @@ export const GATEWAY_LIMITS = { max_tokens: 200, temperature: 0.8, top_p: 0.9 } 
 export const DEFAULTS = {
   baseUrl: 'https://openrouter.ai/api/v1',
   model: 'openai/gpt-4o-mini',
-  rateLimit: 20,
-  rateWindowSeconds: 600,
+  perMinute: 10,
+  perDay: 100,
+  dailyBudget: 1000,
   timeoutMs: 15_000,
 } as const;
 
@@ -26,8 +28,11 @@ export interface ChatSettings {
   baseUrl: string;
   model: string;
   allowedOrigins: AllowedOrigins;
-  rateLimit: number;
-  rateWindowMs: number;
+  /** Turns one client address may take per minute and per day, and gateway calls per day for the site. */
+  limits: ChatLimitSettings;
+  /** The project's API and service role key, for the shared limits (set by the platform). */
+  supabaseUrl: string | undefined;
+  serviceRoleKey: string | undefined;
   timeoutMs: number;
   siteUrl: string | undefined;
 }
@@ -39,9 +44,13 @@ export function readSettings(env: EnvReader): ChatSettings {
     baseUrl: (text(env('CHAT_BASE_URL')) ?? DEFAULTS.baseUrl).replace(/\/+$/, ''),
     model: text(env('CHAT_MODEL')) ?? DEFAULTS.model,
     allowedOrigins: parseAllowedOrigins(env('CHAT_ALLOWED_ORIGINS')),
-    rateLimit: positiveInteger(env('CHAT_RATE_LIMIT')) ?? DEFAULTS.rateLimit,
-    rateWindowMs:
-      (positiveInteger(env('CHAT_RATE_WINDOW_SECONDS')) ?? DEFAULTS.rateWindowSeconds) * 1000,
+    limits: {
+      perMinute: positiveInteger(env('CHAT_RATE_PER_MINUTE')) ?? DEFAULTS.perMinute,
+      perDay: positiveInteger(env('CHAT_RATE_PER_DAY')) ?? DEFAULTS.perDay,
+      dailyBudget: positiveInteger(env('CHAT_DAILY_LIMIT')) ?? DEFAULTS.dailyBudget,
+    },
+    supabaseUrl: text(env('SUPABASE_URL'))?.replace(/\/+$/, ''),
+    serviceRoleKey: text(env('SUPABASE_SERVICE_ROLE_KEY')),
     timeoutMs: positiveInteger(env('CHAT_TIMEOUT_MS')) ?? DEFAULTS.timeoutMs,
     siteUrl: text(env('SITE_URL')),
   };

@@ -1,6 +1,6 @@
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { json, jsonError } from '../_shared/json.ts';
-import { serviceRoleDatabase, type Database } from './database.ts';
+import { serviceRoleDatabase, type Database } from '../_shared/database.ts';
 import { deliver } from './delivery.ts';
 import {
   renderMessageEmail,

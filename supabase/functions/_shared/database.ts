@@ -1,7 +1,7 @@
 /**
- * The notifier's calls to its own project's database: the service-role-only SQL functions of the
- * migration, through PostgREST's `/rest/v1/rpc/<name>` (no client library, so the function has no
- * dependency to bundle).
+ * A function's calls to its own project's database: the service-role-only SQL functions of the
+ * migrations, through PostgREST's `/rest/v1/rpc/<name>` (no client library, so a function has no
+ * dependency to bundle). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform.
  */
 export interface Database {
   rpc<T>(name: string, args: Record<string, unknown>): Promise<T>;
