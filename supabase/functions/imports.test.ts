@@ -16,7 +16,8 @@ const REPO = resolve('.');
 function deployedFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'test' ? [] : deployedFiles(path);
+    if (statSync(path).isDirectory())
+      return name === 'test' || name === '_test' ? [] : deployedFiles(path);
     return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
   });
 }
@@ -84,7 +85,7 @@ describe('the functions’ imports', () => {
 
   it('reach no test file from a function entry', () => {
     for (const entry of entries) {
-      for (const file of reachable(entry)) expect(file).not.toMatch(/\.test\.ts$|\/test\//);
+      for (const file of reachable(entry)) expect(file).not.toMatch(/\.test\.ts$|\/_?test\//);
     }
   });
 });
