@@ -6,8 +6,10 @@
  *    404 page to HTML with it, so the first paint needs no JavaScript (the browser hydrates).
  * 3. /admin gets its own `admin/index.html` (client-rendered, not indexed), and the search
  *    files (robots.txt, sitemap.xml) are written from the site URL.
- * 4. dist/_headers gets the Supabase origin in its Content-Security-Policy, and the output is
- *    checked for secrets (scripts/check-dist-secrets.ts): the build fails if it has any.
+ * 4. dist/_headers gets the Supabase origin in its Content-Security-Policy. On Vercel (which
+ *    reads vercel.json, not dist/_headers) the build fails unless vercel.json's security headers
+ *    name that same origin (scripts/security-headers.ts). The output is checked for secrets
+ *    (scripts/check-dist-secrets.ts): the build fails if it has any.
  *
  * Usage: tsx scripts/build.ts [--outDir dir]. SITE_URL overrides the URL in src/content/site.ts.
  */
@@ -15,13 +17,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
-import { profile, site } from '../src/content/index.ts';
+import { site } from '../src/content/index.ts';
 import { fontPreloadTags } from '../src/seo/fontPreloads.ts';
-import { homeHeadTags, noindexHeadTags } from '../src/seo/headTags.ts';
+import { adminHeadTags, homeHeadTags } from '../src/seo/headTags.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/robots.ts';
 import { normalizeSiteUrl } from '../src/seo/siteUrl.ts';
 import { assertNoSecretPublicEnv, assertNoSecrets } from './check-dist-secrets.ts';
-import { supabaseOrigin, writeHeadersFile } from './security-headers.ts';
+import { applySupabaseOrigin } from './security-headers.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -69,12 +71,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
 
   // Rendered in the browser: the inbox needs a session the build does not have.
   mkdirSync(join(outDir, 'admin'), { recursive: true });
-  writeFileSync(join(outDir, 'admin/index.html'), page(noindexHeadTags(`Admin | ${profile.name}`)));
+  writeFileSync(join(outDir, 'admin/index.html'), page(adminHeadTags()));
 
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
   rmSync(serverDir, { recursive: true, force: true });
-  writeHeadersFile(outDir, supabaseOrigin(publicEnv.VITE_SUPABASE_URL));
+  // dist/_headers gets the origin; on Vercel, vercel.json must already name it.
+  applySupabaseOrigin(outDir, publicEnv);
   assertNoSecrets(outDir);
   if (logLevel !== 'silent') {
     console.log(`prerendered index.html, 404.html and admin/index.html for ${siteUrl}`);

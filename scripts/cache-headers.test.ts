@@ -1,6 +1,8 @@
-// The hosts' cache rules: public/_headers (Netlify, Cloudflare Pages) and vercel.json (Vercel).
-// Hashed build output is cached for good, pages are revalidated on every visit, and the two files
-// agree. Each pattern is matched here the way the host matches it, for the patterns these files use.
+// @vitest-environment node
+// The hosts' header rules: public/_headers (Netlify, Cloudflare Pages) and vercel.json (Vercel).
+// Hashed build output is cached for good, pages are revalidated on every visit, every response
+// gets the security headers, /admin gets X-Robots-Tag: noindex, and the two files agree. Each
+// pattern is matched here the way the host matches it, for the patterns these files use.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,16 +10,19 @@ import { shareImage } from '../src/seo/shareImage';
 import { faviconIco, faviconPath, pngIcons, webManifestPath } from '../src/seo/webManifest';
 // The same parser the e2e and perf server uses to apply the file, so both read it one way.
 import { parseHeadersFile, type HeaderRule } from './perf/static-server';
+import {
+  cspDirectives,
+  fillSupabaseOrigin,
+  securityHeaders,
+  SUPABASE_ORIGIN_PLACEHOLDER,
+  type VercelConfig,
+  vercelSupabaseOrigin,
+  withSecurityHeaders,
+} from './security-headers';
 
 const root = join(__dirname, '..');
 
 type Rule = HeaderRule;
-
-interface VercelConfig {
-  cleanUrls?: boolean;
-  rewrites?: { source: string; destination: string }[];
-  headers: { source: string; headers: { key: string; value: string }[] }[];
-}
 
 /** Vercel's `source` (path-to-regexp): `(...)` groups are regular expressions, `/:x*` any segments. */
 function vercelRules(config: VercelConfig): Rule[] {
@@ -28,7 +33,8 @@ function vercelRules(config: VercelConfig): Rule[] {
   }));
 }
 
-const headersFile = parseHeadersFile(readFileSync(join(root, 'public/_headers'), 'utf8'));
+const headersTemplate = readFileSync(join(root, 'public/_headers'), 'utf8');
+const headersFile = parseHeadersFile(headersTemplate);
 const vercelConfig = JSON.parse(readFileSync(join(root, 'vercel.json'), 'utf8')) as VercelConfig;
 const vercel = vercelRules(vercelConfig);
 
@@ -157,14 +163,6 @@ function headersAt(rules: readonly Rule[], path: string): Map<string, string[]> 
   return headers;
 }
 
-const cspDirectives = (csp: string) =>
-  new Map(
-    csp.split(';').map((part) => {
-      const [name = '', ...values] = part.trim().split(/\s+/);
-      return [name, values] as const;
-    }),
-  );
-
 describe('security headers', () => {
   const allPaths = [...hashedAssets, ...pages, ...htmlFiles, ...namedFiles, '/robots.txt'];
 
@@ -204,15 +202,55 @@ describe('security headers', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it('are the same on both hosts, but for the Supabase origin Vercel cannot fill in', () => {
+  it.each([
+    ['public/_headers', headersFile],
+    ['vercel.json', vercel],
+  ] as const)(
+    '%s lets requests go to one exact Supabase origin, never a wildcard',
+    (_name, rules) => {
+      const csp = cspDirectives(headersAt(rules, '/').get('content-security-policy')?.[0] ?? '');
+      const [self, origin = '', ...more] = csp.get('connect-src') ?? [];
+      expect(self).toBe("'self'");
+      expect(more).toEqual([]);
+      expect(origin).not.toContain('*');
+      // The placeholder the build (or `npm run vercel-headers`) replaces, or an https origin.
+      if (origin !== SUPABASE_ORIGIN_PLACEHOLDER) {
+        expect(origin).toMatch(/^https:\/\//);
+        expect(new URL(origin).origin).toBe(origin);
+      }
+    },
+  );
+
+  it('are on Vercel exactly public/_headers\' "/*" headers, but for the Supabase origin', () => {
+    // What `npm run vercel-headers` writes for the origin vercel.json names: editing the headers
+    // in vercel.json alone, or in public/_headers alone, fails here.
+    const origin = vercelSupabaseOrigin(vercelConfig) ?? '';
+    expect(origin).not.toBe('');
+    expect(vercelConfig).toEqual(
+      withSecurityHeaders(vercelConfig, securityHeaders(headersTemplate, origin)),
+    );
     const ours = headersAt(headersFile, '/');
     const theirs = headersAt(vercel, '/');
     for (const name of securityHeaderNames) {
-      const normalize = (value: string | undefined) =>
-        value?.replace(/connect-src [^;]*/, 'connect-src …');
-      expect(normalize(theirs.get(name)?.[0]), name).toBe(normalize(ours.get(name)?.[0]));
+      const value = ours.get(name)?.[0];
+      expect(theirs.get(name), name).toEqual([value && fillSupabaseOrigin(value, origin)]);
     }
-    const vercelCsp = cspDirectives(theirs.get('content-security-policy')?.[0] ?? '');
-    expect(vercelCsp.get('connect-src')).toEqual(["'self'", 'https://*.supabase.co']);
   });
+});
+
+describe('the admin page', () => {
+  const robotsTag = (rules: readonly Rule[], path: string) =>
+    headersAt(rules, path).get('x-robots-tag');
+  const notAdmin = [...hashedAssets, '/', '/index.html', '/404.html', ...namedFiles];
+
+  it.each([
+    ['public/_headers', headersFile, ['/admin', '/admin/', '/admin/index.html']],
+    ['vercel.json', vercel, ['/admin', '/admin/']],
+  ] as const)(
+    '%s sends X-Robots-Tag: noindex for it, and for nothing else',
+    (_name, rules, admin) => {
+      for (const path of admin) expect(robotsTag(rules, path), path).toEqual(['noindex']);
+      for (const path of notAdmin) expect(robotsTag(rules, path), path).toBeUndefined();
+    },
+  );
 });

@@ -138,3 +138,8 @@ export function homeHeadTags(siteUrl: string, content: HeadContent = siteContent
 export function noindexHeadTags(title: string): string {
   return [`<title>${escapeHtml(title)}</title>`, metaName('robots', 'noindex')].join('\n');
 }
+
+/** The <head> tags of /admin: never indexed, since robots.txt does not name the page. */
+export function adminHeadTags(name: string = siteContent.profile.name): string {
+  return noindexHeadTags(`Admin | ${name}`);
+}

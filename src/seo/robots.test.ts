@@ -1,10 +1,26 @@
+import { paths } from '../lib/paths.ts';
+import { adminHeadTags } from './headTags.ts';
 import { robotsTxt, sitemapXml } from './robots.ts';
 
 describe('robotsTxt', () => {
-  it('allows everything but /admin and points at the sitemap', () => {
+  it('allows everything and points at the sitemap', () => {
     expect(robotsTxt('https://www.example.com/')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://www.example.com/sitemap.xml\n',
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n',
     );
+  });
+
+  it('never names the admin page, which keeps itself out of search results instead', () => {
+    const robots = robotsTxt('https://www.example.com/');
+    expect(robots).not.toMatch(/admin/i);
+    expect(robots).not.toContain(paths.admin);
+    expect(robots).not.toMatch(/^Disallow:\s*\S/m);
+    // What keeps /admin out of results: noindex (X-Robots-Tag: scripts/cache-headers.test.ts).
+    const head = new DOMParser().parseFromString(
+      `<!doctype html><html><head>${adminHeadTags('Ada')}</head></html>`,
+      'text/html',
+    ).head;
+    expect(head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(adminHeadTags('Ada')).toContain('<meta name="robots" content="noindex">');
   });
 
   it('keeps a sub-path in the sitemap address', () => {

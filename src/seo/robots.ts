@@ -2,17 +2,14 @@
 import { escapeXml } from './escape.ts';
 import { normalizeSiteUrl } from './siteUrl.ts';
 
-/** Crawl everything except the admin inbox, and say where the sitemap is. */
+/**
+ * Crawl everything, and say where the sitemap is. The admin page is not named: anyone can read
+ * robots.txt, so a `Disallow` line would point attackers at it, and it would keep crawlers from
+ * fetching the page and seeing its `noindex` (headTags.ts, public/_headers).
+ */
 export function robotsTxt(siteUrl: string): string {
   const base = normalizeSiteUrl(siteUrl);
-  return [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /admin',
-    '',
-    `Sitemap: ${base}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
 
 /** The one public page. */
