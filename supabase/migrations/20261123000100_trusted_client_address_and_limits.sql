@@ -173,36 +173,31 @@ $$;
 
 -- Past the hourly cap a visitor's message is still stored, but in Spam with the reason
 -- 'site_limit' (and so never emailed). The flood guard has already recorded this message.
-create or replace function private.sort_contact_message()
+-- Named to fire after contact_messages_sort_into_folder (triggers fire in name order).
+create function private.spill_over_site_cap()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  if current_setting('role', true) not in ('anon', 'authenticated') then
-    return new;
-  end if;
-
-  new.signal_honeypot := left(new.signal_honeypot, 200);
-  new.spam_reasons := private.contact_message_spam_reasons(
-    new.signal_honeypot, new.signal_fill_ms, new.signal_touched
-  );
   if private.is_visitor_request()
      and (select count(*) from private.contact_message_senders
            where sent_at > now() - interval '1 hour')
          > (select messages_per_hour_site from private.abuse_limits) then
     new.spam_reasons := array_append(new.spam_reasons, 'site_limit');
+    new.status := 'spam';
+    new.notify_state := 'skipped';
   end if;
-  new.status := case when cardinality(new.spam_reasons) = 0 then 'inbox' else 'spam' end;
-  new.notify_state := case when new.status = 'inbox' then 'pending' else 'skipped' end;
-  new.notify_attempts := 0;
-  new.notify_claimed_at := null;
-  new.notified_at := null;
-  new.notify_error := null;
   return new;
 end;
 $$;
+
+revoke all on function private.spill_over_site_cap() from public, anon, authenticated;
+
+create trigger contact_messages_spill_over_site_cap
+  before insert on public.contact_messages
+  for each row execute function private.spill_over_site_cap();
 
 -- ---------------------------------------------------------------------------------------------
 -- Chat limits, shared by every instance of the chat function
