@@ -99,3 +99,13 @@ it('refuses a call without a valid key or with a forged token', async () => {
   });
   expect(forged.status).toBe(401);
 });
+
+it('hands a preflight to the function, with no key, and adds no CORS of its own', async () => {
+  const response = await fetch(`${backend.url}/functions/v1/echo`, {
+    method: 'OPTIONS',
+    headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
+  });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ method: 'OPTIONS' });
+  expect(response.headers.get('access-control-allow-origin')).toBeNull();
+});
