@@ -102,8 +102,8 @@ describe('signInAsAdmin', () => {
       'Could not reach the server. Please check your connection and try again.',
     ],
     [
-      { status: 429, code: 'over_request_rate_limit', message: 'Too many requests' },
-      'Too many requests',
+      { status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
     ],
     [
       { status: 500, message: '' },
