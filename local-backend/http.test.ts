@@ -233,9 +233,12 @@ describe('request bodies', () => {
     await expectPostgrestError(await call(TABLE, { method: 'POST', body }), 413, 'PGRST413');
 
     // On one keep-alive connection: the 413, then a normal request that must still be answered.
+    // Only a body a little over the cap is read through to the next request; one past
+    // DRAIN_LIMIT_BYTES closes the connection instead (body-limits.test.ts).
+    const slightlyOver = JSON.stringify(sampleMessage({ message: 'x'.repeat(MAX_BODY_BYTES) }));
     const oversized = Buffer.from(
       `POST ${TABLE} HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${backend.anonKey}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(slightlyOver)}\r\n\r\n${slightlyOver}`,
     );
     const next =
       `GET /rest/v1/nope HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${backend.anonKey}\r\n` +
@@ -586,14 +589,17 @@ describe('auth', () => {
     );
   });
 
-  it('lets a refresh token work once (second use: 400)', async () => {
+  it('rotates a refresh token; its spent parent, used again, gets the current token back', async () => {
     const session = await signIn();
     const first = await refresh(session.refresh_token);
     expect(first.status).toBe(200);
     const renewed = (await first.json()) as Session;
     expect(renewed.refresh_token).not.toBe(session.refresh_token);
 
-    await expectAuthError(await refresh(session.refresh_token), 400, 'refresh_token_not_found');
+    // As GoTrue does, for a client whose answer was lost (sessions.test.ts covers the rest).
+    const again = await refresh(session.refresh_token);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as Session).refresh_token).toBe(renewed.refresh_token);
     expect((await refresh(renewed.refresh_token)).status).toBe(200);
   });
 

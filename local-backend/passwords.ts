@@ -4,6 +4,15 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const KEY_LENGTH = 32;
 const OPTIONS: ScryptOptions = { N: 16384, r: 8, p: 1 };
 
+/**
+ * The hash of a random password nobody knows, made with the same parameters as every real one.
+ * When no account matches (or an account's hash is unusable), the password is checked against
+ * this instead, so that answer costs exactly what a wrong password costs and the time taken does
+ * not reveal whether an email address has an account.
+ */
+const DUMMY_HASH =
+  'scrypt$a95e964edd6dab79b368458a27d4b15c$d018bfc278541eacd6f42717c94d854919b6e7a657e965d2586c527c9dc808a9';
+
 function derive(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, OPTIONS, (error, key) =>
@@ -19,10 +28,24 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltHex, keyHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !keyHex) return false;
-  const expected = Buffer.from(keyHex, 'hex');
-  const actual = await derive(password, Buffer.from(saltHex, 'hex'));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+function parse(stored: string | undefined): { salt: Buffer; key: Buffer } | undefined {
+  const [scheme, saltHex, keyHex, ...rest] = (stored ?? '').split('$');
+  if (scheme !== 'scrypt' || rest.length > 0 || !saltHex || !keyHex) return undefined;
+  if (!/^[0-9a-f]+$/i.test(saltHex) || !/^[0-9a-f]+$/i.test(keyHex)) return undefined;
+  const key = Buffer.from(keyHex, 'hex');
+  return key.length === KEY_LENGTH ? { salt: Buffer.from(saltHex, 'hex'), key } : undefined;
+}
+
+/**
+ * Whether `password` matches `stored`. Without a usable stored hash (no such account) the answer
+ * is false, after the same work as a real check: every call costs one scrypt derivation.
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string | undefined,
+): Promise<boolean> {
+  const parsed = parse(stored);
+  const { salt, key } = parsed ?? parse(DUMMY_HASH)!;
+  const actual = await derive(password, salt);
+  return timingSafeEqual(actual, key) && parsed !== undefined;
 }

@@ -1,20 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { handleAuth } from './auth/handler';
+import { createAuthServer, handleAuth, type AuthServer } from './auth/handler';
+import { prepareAuthSchema } from './auth/sessions';
 import { seedAdmin } from './auth/users';
 import { MIGRATIONS_DIR, openDatabase, type Database, type RequestContext } from './database';
 import { handleFunction } from './functions/handler';
 import { FunctionRuntime } from './functions/runtime';
 import {
+  ALLOWED_METHODS,
   header,
   headerObject,
   HttpError,
   listenLocally,
+  methodNotAllowed,
   postgrestError,
   sendJson,
   send,
   type LocalServer,
+  type ServerTimeouts,
 } from './http';
 import { TokenIssuer, type Claims } from './jwt';
 import { CronRunner, PgNetWorker } from './platform/workers';
@@ -49,6 +53,8 @@ export interface LocalBackendOptions {
    * connected from is appended and only that one counts. No request can turn it on.
    */
   trustCallerForwardedFor?: boolean;
+  /** How long clients get to send their requests; DEFAULT_TIMEOUTS (http.ts) unless given. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface LocalBackend {
@@ -83,6 +89,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   let functions: FunctionRuntime | undefined;
   let server: LocalServer | undefined;
   try {
+    await prepareAuthSchema(db.pg);
     await seedAdmin(db.pg, options.adminEmail, options.adminPassword);
     const catalog = await loadCatalog(db.pg);
     const config = readProjectConfig();
@@ -98,6 +105,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       options.port,
       async (req, res) => route(req, res, await servicesReady),
       answerError,
+      { timeouts: options.timeouts },
     );
     server = local;
     const url = local.url;
@@ -123,6 +131,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       origin: url,
       pgNet,
       trustCaller: options.trustCallerForwardedFor === true,
+      auth: createAuthServer(config.auth),
     };
     ready(services);
     await setVaultSecrets(db, {
@@ -182,9 +191,13 @@ interface Services {
   origin: string;
   pgNet: PgNetWorker;
   trustCaller: boolean;
+  /** Auth's settings and per-address limiters, one set per backend. */
+  auth: AuthServer;
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, services: Services): Promise<void> {
+  // TRACE, PROPFIND and the like are refused (405 with Allow) before any service sees them.
+  if (!ALLOWED_METHODS.includes(req.method ?? '')) throw methodNotAllowed();
   const url = requestUrl(req, services.origin);
   const [, service, version, name, ...rest] = url.pathname.split('/');
   // Functions answer CORS themselves, preflight included (the chat function's allowed origins);
@@ -239,6 +252,7 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
       pg: services.db.pg,
       tokens: services.tokens,
       issuer: `${services.origin}/auth/v1`,
+      server: services.auth,
     });
   }
   if (service === 'functions') {

@@ -1,20 +1,77 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authError, header, readBody, send, sendJson } from '../http';
 import type { TokenIssuer } from '../jwt';
 import { verifyPassword } from '../passwords';
+import { readProjectConfig, type AuthConfig } from '../project-config';
+import { AddressLimiter, clientAddress, enforceLimit } from './rate-limit';
+import {
+  endSessions,
+  prepareAuthSchema,
+  refreshSession,
+  sessionExists,
+  startSession,
+  type IssuedSession,
+  type LogoutScope,
+} from './sessions';
 import { appMetadata, findUserByEmail, findUserById, publicUser, type UserRow } from './users';
 
 /** Access tokens live an hour, as on Supabase; supabase-js refreshes them before they expire. */
 export const ACCESS_TOKEN_SECONDS = 3600;
 const VERSION_HEADER = { 'X-Supabase-Api-Version': '2024-01-01' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AuthContext {
   pg: PGlite;
   tokens: TokenIssuer;
   /** The issuer claim: `<site>/auth/v1`. */
   issuer: string;
+  /**
+   * What the auth server keeps between requests: its settings and its per-address limiters. One
+   * per backend (createAuthServer()); when absent, one is made per database, from
+   * supabase/config.toml, on its first request.
+   */
+  server?: AuthServer;
+}
+
+/** The auth server's settings and in-memory limiters, which live as long as the backend. */
+export interface AuthServer {
+  config: AuthConfig;
+  /** `POST /auth/v1/token`, every grant type alike (`token_refresh`). */
+  tokenLimiter: AddressLimiter;
+  /** `POST /auth/v1/signup` with an email or phone (`sign_in_sign_ups`). */
+  signupLimiter: AddressLimiter;
+}
+
+export interface AuthServerOptions {
+  /** Requests a full bucket holds; GoTrue's 30 unless a test wants a limit it can reach quickly. */
+  burst?: number;
+  /** Milliseconds; tests pass a fake clock. */
+  now?: () => number;
+}
+
+/** An auth server with `config` (supabase/config.toml's by default). */
+export function createAuthServer(
+  config: AuthConfig = readProjectConfig().auth,
+  options: AuthServerOptions = {},
+): AuthServer {
+  return {
+    config,
+    tokenLimiter: new AddressLimiter({ per5Minutes: config.tokenRequestsPer5Minutes, ...options }),
+    signupLimiter: new AddressLimiter({ per5Minutes: config.signInSignUpsPer5Minutes, ...options }),
+  };
+}
+
+const serversByDatabase = new WeakMap<PGlite, AuthServer>();
+
+function serverFor(auth: AuthContext): AuthServer {
+  if (auth.server) return auth.server;
+  let server = serversByDatabase.get(auth.pg);
+  if (!server) {
+    server = createAuthServer();
+    serversByDatabase.set(auth.pg, server);
+  }
+  return server;
 }
 
 /** `/auth/v1/*`: the part of GoTrue the admin page uses. Open sign-ups are off. */
@@ -25,13 +82,31 @@ export async function handleAuth(
   route: string,
   auth: AuthContext,
 ): Promise<void> {
+  const server = serverFor(auth);
+  await prepareAuthSchema(auth.pg);
   const method = req.method ?? 'GET';
   if (route === 'token' && method === 'POST') {
-    const body = await readJson(req);
     const grant = url.searchParams.get('grant_type');
-    if (grant === 'password') return sendSession(res, auth, await passwordGrant(auth, body));
-    if (grant === 'refresh_token') return sendSession(res, auth, await refreshGrant(auth, body));
-    throw authError(400, 'unsupported_grant_type', `Unsupported grant type: ${grant ?? '(none)'}`);
+    if (grant !== 'password' && grant !== 'refresh_token') {
+      throw authError(
+        400,
+        'unsupported_grant_type',
+        `Unsupported grant type: ${grant ?? '(none)'}`,
+      );
+    }
+    // As GoTrue: one bucket per address for sign-ins and refreshes alike, counted before the body
+    // is looked at (the body is still read, so the connection stays usable).
+    const text = await readBody(req);
+    enforceLimit(server.tokenLimiter, clientAddress(req));
+    const body = parseJsonObject(text);
+    const session =
+      grant === 'password'
+        ? await passwordGrant(auth, body)
+        : await refreshSession(auth.pg, stringField(body, 'refresh_token'), {
+            reuseIntervalSeconds: server.config.refreshTokenReuseIntervalSeconds,
+            revokeOnReuse: server.config.refreshTokenRotation,
+          });
+    return sendSession(res, auth, session);
   }
   if (route === 'user' && method === 'GET') {
     const { user } = await currentUser(req, auth);
@@ -39,25 +114,16 @@ export async function handleAuth(
   }
   if (route === 'logout' && method === 'POST') {
     const { user, sessionId } = await currentUser(req, auth);
-    const scope = url.searchParams.get('scope') ?? 'global';
-    if (scope === 'local') {
-      await auth.pg.query(
-        'update auth.refresh_tokens set revoked = true where session_id = $1::text::uuid',
-        [sessionId],
-      );
-    } else if (scope === 'others') {
-      await auth.pg.query(
-        'update auth.refresh_tokens set revoked = true where user_id = $1 and session_id <> $2::text::uuid',
-        [user.id, sessionId],
-      );
-    } else {
-      await auth.pg.query('update auth.refresh_tokens set revoked = true where user_id = $1', [
-        user.id,
-      ]);
-    }
+    await endSessions(auth.pg, logoutScope(url), user.id, sessionId);
     return send(res, 204, null, VERSION_HEADER);
   }
   if (route === 'signup' && method === 'POST') {
+    const body = parseJsonObject(await readBody(req));
+    // GoTrue: no email and no phone asks for an anonymous user, which this project does not allow.
+    if (!stringField(body, 'email') && !stringField(body, 'phone')) {
+      throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
+    enforceLimit(server.signupLimiter, clientAddress(req));
     throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
   }
   if (route === 'settings' && method === 'GET') {
@@ -75,9 +141,9 @@ export async function handleAuth(
   );
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+function parseJsonObject(text: string): Record<string, unknown> {
   try {
-    const value: unknown = JSON.parse(await readBody(req));
+    const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && !Array.isArray(value))
       return value as Record<string, unknown>;
   } catch {
@@ -86,50 +152,44 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   throw authError(400, 'bad_json', 'Could not parse request body as JSON');
 }
 
-async function passwordGrant(auth: AuthContext, body: Record<string, unknown>): Promise<UserRow> {
+function stringField(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** `?scope=` of a logout: global when absent, as GoTrue. */
+function logoutScope(url: URL): LogoutScope {
+  const scope = url.searchParams.get('scope') ?? '';
+  if (scope === '' || scope === 'global') return 'global';
+  if (scope === 'local' || scope === 'others') return scope;
+  throw authError(400, 'validation_failed', `Unsupported logout scope ${JSON.stringify(scope)}`);
+}
+
+async function passwordGrant(
+  auth: AuthContext,
+  body: Record<string, unknown>,
+): Promise<IssuedSession> {
   const { email, password } = body;
   if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
     throw authError(400, 'validation_failed', 'An email address and a password are required');
   }
   const user = await findUserByEmail(auth.pg, email);
-  // Same answer for an unknown user and a wrong password: no account enumeration.
-  if (!user || !(await verifyPassword(password, user.encrypted_password))) {
+  // Same answer, after the same work, for an unknown email and a wrong password: without an
+  // account the password is checked against a dummy hash, so neither the body nor the time
+  // taken tells whether the address has an account.
+  const matches = await verifyPassword(password, user?.encrypted_password);
+  if (!user || !matches) {
     throw authError(400, 'invalid_credentials', 'Invalid login credentials');
   }
   await auth.pg.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-  return { ...user, last_sign_in_at: new Date() };
-}
-
-async function refreshGrant(
-  auth: AuthContext,
-  body: Record<string, unknown>,
-): Promise<UserRow & { sessionId: string }> {
-  const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
-  // Each refresh token works once: it is revoked as it is used.
-  const { rows } = await auth.pg.query<{ user_id: string; session_id: string }>(
-    `update auth.refresh_tokens set revoked = true
-      where token = $1 and not revoked
-      returning user_id, session_id`,
-    [token],
-  );
-  const found = rows[0];
-  const user = found && (await findUserById(auth.pg, found.user_id));
-  if (!found || !user) {
-    throw authError(
-      400,
-      'refresh_token_not_found',
-      'Invalid Refresh Token: Refresh Token Not Found',
-    );
-  }
-  return { ...user, sessionId: found.session_id };
+  return startSession(auth.pg, { ...user, last_sign_in_at: new Date() });
 }
 
 async function sendSession(
   res: ServerResponse,
   auth: AuthContext,
-  user: UserRow & { sessionId?: string },
+  { user, sessionId, refreshToken }: IssuedSession,
 ): Promise<void> {
-  const sessionId = user.sessionId ?? randomUUID();
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ACCESS_TOKEN_SECONDS;
   const accessToken = await auth.tokens.sign({
@@ -148,11 +208,6 @@ async function sendSession(
     amr: [{ method: 'password', timestamp: now }],
     is_anonymous: false,
   });
-  const refreshToken = randomBytes(16).toString('hex');
-  await auth.pg.query(
-    'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3::text::uuid)',
-    [refreshToken, user.id, sessionId],
-  );
   sendJson(
     res,
     200,
@@ -189,5 +244,17 @@ async function currentUser(
   }
   const user = await findUserById(auth.pg, sub);
   if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  // A logged-out session's access tokens are refused here, as GoTrue does, though the data API
+  // (PostgREST) accepts them until they expire.
+  if (!UUID.test(sessionId)) {
+    throw authError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
+  }
+  if (!(await sessionExists(auth.pg, sessionId))) {
+    throw authError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
+  }
   return { user, sessionId };
 }

@@ -1,5 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { hashPassword } from '../passwords';
+
+/** The database, or a transaction on it. */
+export type Queryable = Pick<Transaction, 'query'>;
 
 export interface UserRow {
   id: string;
@@ -12,7 +15,7 @@ export interface UserRow {
   last_sign_in_at: Date | null;
 }
 
-export async function findUserByEmail(pg: PGlite, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(pg: Queryable, email: string): Promise<UserRow | undefined> {
   const { rows } = await pg.query<UserRow>(
     'select * from auth.users where lower(email) = lower($1)',
     [email],
@@ -20,7 +23,7 @@ export async function findUserByEmail(pg: PGlite, email: string): Promise<UserRo
   return rows[0];
 }
 
-export async function findUserById(pg: PGlite, id: string): Promise<UserRow | undefined> {
+export async function findUserById(pg: Queryable, id: string): Promise<UserRow | undefined> {
   const { rows } = await pg.query<UserRow>('select * from auth.users where id = $1::text::uuid', [
     id,
   ]);

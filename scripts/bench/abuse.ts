@@ -223,7 +223,7 @@ async function halfSentBodies(backend: LocalBackend): Promise<void> {
   const status = await postMessage(backend, message(), '203.0.113.250');
   const probeMs = Math.round(performance.now() - probe);
   for (const socket of sockets) socket.destroy();
-  await sleep(500);
+  await sleep(1_500);
   const after = heapMiB();
   rows.push({
     attack: 'half-sent 1 MiB bodies, held open',

@@ -1,0 +1,103 @@
+// @vitest-environment node
+/**
+ * Password sign-in on the local backend as configured (supabase/config.toml), over HTTP as a
+ * browser sends it: GoTrue's per-address limit on POST /auth/v1/token, and the same answer in the
+ * same time for an unknown email and a wrong password.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalBackend } from '../server';
+import { startTestBackend, TEST_ADMIN, uniqueAddress } from '../test-support';
+
+let backend: LocalBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+function token(grant: string, body: unknown, address: string): Promise<Response> {
+  return fetch(`${backend.url}/auth/v1/token?grant_type=${grant}`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.anonKey,
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+const signIn = (email: string, password: string, address = uniqueAddress()) =>
+  token('password', { email, password, gotrue_meta_security: {} }, address);
+
+describe('the sign-in limit', () => {
+  it('lets one address burst 30 token requests (GoTrue), then answers 429 to sign-ins and refreshes', async () => {
+    const address = uniqueAddress();
+    const other = uniqueAddress();
+    const session = (await (await signIn(TEST_ADMIN.email, TEST_ADMIN.password, other)).json()) as {
+      refresh_token: string;
+    };
+
+    // Sent at once, so the bucket has no time to refill while they are answered.
+    const answers = await Promise.all(
+      Array.from({ length: 35 }, () => signIn(TEST_ADMIN.email, 'wrong-password', address)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(30).fill(400), ...Array(5).fill(429)]);
+    const limited = answers.find((answer) => answer.status === 429)!;
+    expect(limited.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await limited.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
+
+    // The right password, and a refresh-token grant, are refused from that address too...
+    expect((await signIn(TEST_ADMIN.email, TEST_ADMIN.password, address)).status).toBe(429);
+    expect((await token('refresh_token', session, address)).status).toBe(429);
+    // ...but not from another one.
+    expect((await token('refresh_token', session, other)).status).toBe(200);
+  });
+});
+
+describe('an unknown email and a wrong password', () => {
+  function median(values: number[]): number {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    return (sorted[Math.floor(middle - 0.5)]! + sorted[Math.ceil(middle - 0.5)]!) / 2;
+  }
+
+  async function timed(email: string): Promise<{ ms: number; status: number; body: string }> {
+    const started = performance.now();
+    const response = await signIn(email, 'not-the-password');
+    const body = await response.text();
+    return { ms: performance.now() - started, status: response.status, body };
+  }
+
+  it('get the same answer in about the same time', async () => {
+    // One of each first, so neither side pays for warming up.
+    await timed('nobody@example.test');
+    await timed(TEST_ADMIN.email);
+    const unknown: Awaited<ReturnType<typeof timed>>[] = [];
+    const wrong: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      unknown.push(await timed(`nobody-${i}@example.test`));
+      wrong.push(await timed(TEST_ADMIN.email));
+    }
+
+    for (const answer of [...unknown, ...wrong]) {
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
+    }
+    expect(new Set([...unknown, ...wrong].map((answer) => answer.body)).size).toBe(1);
+
+    const ratio = median(unknown.map((answer) => answer.ms)) / median(wrong.map((a) => a.ms));
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+});
