@@ -12,6 +12,17 @@ export interface ProjectConfig {
   functionVerifiesJwt(name: string): boolean;
   /** What GoTrue does with `[auth]` and `[auth.rate_limit]`. */
   auth: AuthConfig;
+  /** What PostgREST does with `[api]`. */
+  api: ApiConfig;
+}
+
+export interface ApiConfig {
+  /**
+   * `[api] max_rows`, PostgREST's db-max-rows: the most rows one read answers with, whatever
+   * limit the request asks for. Undefined when the key is absent: then, as with db-max-rows
+   * unset, there is no limit.
+   */
+  maxRows: number | undefined;
 }
 
 /**
@@ -39,6 +50,7 @@ export interface AuthConfig {
 export const PROJECT_CONFIG_PATH = join(MIGRATIONS_DIR, '../config.toml');
 
 interface ConfigFile {
+  api?: { max_rows?: unknown };
   functions?: Record<string, { verify_jwt?: boolean }>;
   auth?: {
     enable_refresh_token_rotation?: unknown;
@@ -66,7 +78,18 @@ export function readProjectConfig(path = PROJECT_CONFIG_PATH): ProjectConfig {
         'refresh_token_reuse_interval',
       ),
     },
+    api: { maxRows: maxRows(config.api?.max_rows) },
   };
+}
+
+/**
+ * A whole number of at least 1, or undefined when absent. 0 is refused rather than guessed at:
+ * PostgREST does not read it as "no limit", and what the host would do with it is not known.
+ */
+function maxRows(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1) return value;
+  throw new Error('supabase/config.toml: api max_rows must be a whole number of at least 1');
 }
 
 /** A whole number of at least 0, or `fallback` when the key is absent; anything else is refused. */

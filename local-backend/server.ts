@@ -236,7 +236,16 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
     res.once('finish', () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') void services.pgNet.kick();
     });
-    if (isRpc) return handleRpc(req, res, decodePathSegment(rest[0]!), services.db, context);
+    if (isRpc) {
+      return handleRpc(
+        req,
+        res,
+        decodePathSegment(rest[0]!),
+        services.db,
+        context,
+        services.config.api.maxRows,
+      );
+    }
     return handleRest(
       req,
       res,
@@ -245,6 +254,7 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
       services.db,
       services.catalog,
       context,
+      services.config.api.maxRows,
     );
   }
   if (service === 'auth') {

@@ -3,7 +3,7 @@ import type { Database, RequestContext } from '../database';
 import { header, parseJsonBody, postgrestError, readBody, send } from '../http';
 import { tableColumns, type Catalog } from './catalog';
 import { fromDatabaseError } from './errors';
-import { parsePrefer, parseQuery } from './query';
+import { parsePrefer, parseQuery, withMaxRows } from './query';
 import {
   buildCount,
   buildDelete,
@@ -22,7 +22,10 @@ interface Outcome {
   total?: number;
 }
 
-/** `/rest/v1/<table>`: the part of PostgREST the site uses, run as the caller's role. */
+/**
+ * `/rest/v1/<table>`: the part of PostgREST the site uses, run as the caller's role. A read
+ * answers with at most `maxRows` rows (`[api] max_rows`; no limit when undefined), silently.
+ */
 export async function handleRest(
   req: IncomingMessage,
   res: ServerResponse,
@@ -31,6 +34,7 @@ export async function handleRest(
   db: Database,
   catalog: Catalog,
   context: RequestContext,
+  maxRows: number | undefined,
 ): Promise<void> {
   const method = req.method ?? 'GET';
   checkProfile(req, method);
@@ -45,7 +49,7 @@ export async function handleRest(
   switch (method) {
     case 'GET':
     case 'HEAD':
-      statement = buildSelect(table, columns, query);
+      statement = buildSelect(table, columns, withMaxRows(query, maxRows));
       break;
     case 'POST':
       body = parseJsonBody(await readBody(req));
@@ -89,6 +93,7 @@ export async function handleRest(
           `The result contains ${rowCount} rows`,
         );
       }
+      // The total counts every row the filters match, whatever the limit, offset and max_rows.
       let total: number | undefined;
       if (readOnly && prefer.count) {
         const count = buildCount(table, columns, query);
@@ -131,12 +136,25 @@ function respond(
   };
 
   if (method === 'GET' || method === 'HEAD') {
+    // PostgREST's Content-Range names the rows actually sent (so a max_rows cut shows), and with a
+    // count: 416 when the offset lies past the total, 206 when fewer rows than the total were sent.
     const range = rowCount > 0 ? `${offset}-${offset + rowCount - 1}` : '*';
+    const headers = { ...jsonHeaders, 'Content-Range': `${range}/${total ?? '*'}` };
+    if (total !== undefined && offset > total) {
+      const error = postgrestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      );
+      send(res, 416, method === 'HEAD' ? null : JSON.stringify(error.body), {
+        ...headers,
+        'Content-Type': JSON_TYPE,
+      });
+      return;
+    }
     const partial = total !== undefined && rowCount < total && !options.wantsObject;
-    send(res, partial ? 206 : 200, method === 'HEAD' ? null : body, {
-      ...jsonHeaders,
-      'Content-Range': `${range}/${total ?? '*'}`,
-    });
+    send(res, partial ? 206 : 200, method === 'HEAD' ? null : body, headers);
     return;
   }
 

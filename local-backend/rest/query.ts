@@ -134,12 +134,28 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
   return parsed;
 }
 
+/**
+ * A read as PostgREST runs it under db-max-rows (`[api] max_rows`): the limit becomes the smaller
+ * of the one asked for and max_rows, and the offset stays. Only reads (GET, HEAD) are cut:
+ * PostgREST returns every changed row of a write with `return=representation`.
+ */
+export function withMaxRows(query: ParsedQuery, maxRows: number | undefined): ParsedQuery {
+  if (maxRows === undefined) return query;
+  return { ...query, limit: Math.min(query.limit ?? maxRows, maxRows) };
+}
+
 /** What an insert does with a row whose unique columns match a stored row (an upsert). */
 export type Resolution = 'merge-duplicates' | 'ignore-duplicates';
 
 /** The Prefer header's parts that change the answer. */
 export interface Preferences {
   representation: boolean;
+  /**
+   * Any of `count=exact|planned|estimated`: the total of rows that match the filters, max_rows
+   * and the range aside. All three count exactly here. PostgREST takes `planned` from the
+   * planner's estimate, and `estimated` likewise once the exact count passes max_rows, so on the
+   * host those two totals can differ from the true one.
+   */
   count: boolean;
   /** Set for an upsert (supabase-js `.upsert()`); a plain insert has none. */
   resolution?: Resolution;

@@ -24,6 +24,8 @@ export async function handleRpc(
   name: string,
   db: Database,
   context: RequestContext,
+  /** PostgREST's max_rows caps what a set-returning function answers too. */
+  maxRows?: number,
 ): Promise<void> {
   if (req.method !== 'POST') {
     throw postgrestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method ?? ''}`);
@@ -68,7 +70,8 @@ export async function handleRpc(
       });
       const call = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}(${named.join(', ')})`;
       const sql = fn.returns_set
-        ? `select coalesce(jsonb_agg(r), '[]'::jsonb)::text as body from ${call} r`
+        ? `select coalesce(jsonb_agg(r), '[]'::jsonb)::text as body
+             from (select * from ${call}${maxRows === undefined ? '' : ` limit ${Math.floor(maxRows)}`}) r`
         : `select to_jsonb(${call})::text as body`;
       const rows = (await tx.query<{ body: string | null }>(sql, params)).rows;
       return { body: rows[0]?.body ?? null, isVoid: fn.return_type === 'void' };
