@@ -1,4 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +43,8 @@ export async function openDatabase(dataDir?: string): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir);
+    // The extensions the migrations create, as a hosted project offers them.
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
     await prepareSchema(pg);
   } catch (error) {
     unlock();

@@ -7,6 +7,8 @@
 -- them. Never pushed to a hosted project.
 
 create schema if not exists extensions;
+-- As on Supabase, the API roles may use what is installed in `extensions` (pg_trgm, unaccent).
+grant usage on schema extensions to anon, authenticated, service_role;
 
 -- pg_net ------------------------------------------------------------------------------------------
 create schema net;

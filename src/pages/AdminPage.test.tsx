@@ -59,7 +59,7 @@ describe('AdminPage', () => {
     vi.mocked(hasAdminSession).mockResolvedValue(false);
     vi.mocked(signInAsAdmin).mockResolvedValue(undefined);
     vi.mocked(signOutAdmin).mockResolvedValue(undefined);
-    vi.mocked(listMessages).mockResolvedValue([message]);
+    vi.mocked(listMessages).mockResolvedValue({ messages: [message], hasMore: false });
     vi.mocked(countMessages).mockResolvedValue({ inbox: 1, unread: 1, spam: 0 });
   });
 
@@ -146,7 +146,7 @@ describe('AdminPage', () => {
     expect(localStorage.getItem(FLAG)).toBe('true');
     expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(listMessages).toHaveBeenCalledTimes(1);
-    expect(listMessages).toHaveBeenCalledWith('inbox');
+    expect(listMessages).toHaveBeenCalledWith({ folder: 'inbox', filter: 'all', limit: 25 });
   });
 
   it('logs out: signs out, clears the flag and shows the login', async () => {

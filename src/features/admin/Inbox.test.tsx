@@ -7,8 +7,9 @@ import { deleteMessage } from './api/delete-message';
 import { listMessages } from './api/list-messages';
 import { setMessageRead } from './api/set-message-read';
 import { setMessageStatus } from './api/set-message-status';
-import type { ContactMessage, MessageCounts } from './api/types';
+import type { ContactMessage, MessageCounts, MessagePage } from './api/types';
 import { Inbox } from './Inbox';
+import { replyHref } from './replyHref';
 
 vi.mock('./api/list-messages', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -107,9 +108,12 @@ function renderInbox(at = '/admin') {
 }
 
 function setup({ inbox = [newest, older], spam = [junk], counts = totals, at }: SetupOptions = {}) {
-  vi.mocked(listMessages).mockImplementation(async (folder) =>
-    (folder === 'spam' ? spam : inbox).map((row) => ({ ...row })),
-  );
+  vi.mocked(listMessages).mockImplementation(async ({ folder, filter = 'all' }) => ({
+    messages: (folder === 'spam' ? spam : inbox)
+      .filter((row) => filter === 'all' || row.read === (filter === 'read'))
+      .map((row) => ({ ...row })),
+    hasMore: false,
+  }));
   vi.mocked(countMessages).mockResolvedValue({ ...counts });
   return renderInbox(at);
 }
@@ -130,16 +134,16 @@ describe('Inbox', () => {
   });
 
   it('shows a spinner while loading, then the messages', async () => {
-    let resolve!: (rows: ContactMessage[]) => void;
+    let resolve!: (page: MessagePage) => void;
     vi.mocked(listMessages).mockReturnValue(new Promise((res) => (resolve = res)));
     renderInbox();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Messages' })).toHaveFocus();
     expect(screen.getByRole('status', { name: 'Loading messages' })).toBeInTheDocument();
-    resolve([newest]);
+    resolve({ messages: [newest], hasMore: false });
     expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading messages' })).not.toBeInTheDocument();
     expect(listMessages).toHaveBeenCalledTimes(1);
-    expect(listMessages).toHaveBeenCalledWith('inbox');
+    expect(listMessages).toHaveBeenCalledWith({ folder: 'inbox', filter: 'all', limit: 25 });
   });
 
   it("says 'No messages yet.' when there are none", async () => {
@@ -156,7 +160,7 @@ describe('Inbox', () => {
   });
 
   it("shows 'Failed to load messages' when the counts cannot be loaded", async () => {
-    vi.mocked(listMessages).mockResolvedValue([newest]);
+    vi.mocked(listMessages).mockResolvedValue({ messages: [newest], hasMore: false });
     vi.mocked(countMessages).mockRejectedValue(new Error('Failed to load messages'));
     renderInbox();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load messages');
@@ -386,7 +390,7 @@ describe('Inbox folders', () => {
     await screen.findAllByRole('article');
     await user.click(folderLink(/^Spam/));
     expect(router.state.location.search).toBe('?folder=spam');
-    expect(listMessages).toHaveBeenLastCalledWith('spam');
+    expect(listMessages).toHaveBeenLastCalledWith({ folder: 'spam', filter: 'all', limit: 25 });
     expect(await screen.findByRole('article', { name: 'Cheap Pills' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(folderLink(/^Spam/)).toHaveAttribute('aria-current', 'page');
@@ -398,7 +402,7 @@ describe('Inbox folders', () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(listMessages).toHaveBeenLastCalledWith('inbox');
+    expect(listMessages).toHaveBeenLastCalledWith({ folder: 'inbox', filter: 'all', limit: 25 });
     expect(folderLink(/^Inbox/)).toHaveAttribute('aria-current', 'page');
 
     await user.click(folderLink(/^Spam/));
@@ -412,13 +416,13 @@ describe('Inbox folders', () => {
   it('opens Spam straight from the address, and the inbox for any other folder', async () => {
     const { unmount } = setup({ at: '/admin?folder=spam' });
     expect(await screen.findByRole('article', { name: 'Cheap Pills' })).toBeInTheDocument();
-    expect(listMessages).toHaveBeenCalledWith('spam');
+    expect(listMessages).toHaveBeenCalledWith({ folder: 'spam', filter: 'all', limit: 25 });
     unmount();
 
     vi.mocked(listMessages).mockClear();
     setup({ at: '/admin?folder=trash' });
     expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(listMessages).toHaveBeenCalledWith('inbox');
+    expect(listMessages).toHaveBeenCalledWith({ folder: 'inbox', filter: 'all', limit: 25 });
   });
 
   it('shows why a message is in Spam, with no unread mark and no read toggle', async () => {
@@ -478,5 +482,276 @@ describe('Inbox folders', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('No messages yet.')).not.toBeInTheDocument();
     expect(screen.queryByText(/in Spam/)).not.toBeInTheDocument();
+  });
+});
+
+/** `count` inbox messages named Sender 0, Sender 1, ..., newest first, a minute apart. */
+function senders(count: number): ContactMessage[] {
+  return Array.from({ length: count }, (_, n) => ({
+    ...newest,
+    id: `m${String(n).padStart(3, '0')}`,
+    name: `Sender ${n}`,
+    subject: `Subject ${n}`,
+    read: n % 2 === 1,
+    created_at: new Date(Date.UTC(2026, 10, 22, 10) - n * 60_000).toISOString(),
+  }));
+}
+
+/** A server over `rows` (newest first) that pages as listMessages does, and may be held. */
+function pagedServer(rows: ContactMessage[]) {
+  const held: (() => void)[] = [];
+  let holding = false;
+  vi.mocked(listMessages).mockImplementation(async ({ filter = 'all', after, limit = 25 }) => {
+    if (holding) await new Promise<void>((resolve) => held.push(resolve));
+    const matching = rows.filter((row) => filter === 'all' || row.read === (filter === 'read'));
+    const start = after ? matching.findIndex((row) => row.id === after.id) + 1 : 0;
+    const page = matching.slice(start, start + limit + 1);
+    return {
+      messages: page.slice(0, limit).map((row) => ({ ...row })),
+      hasMore: page.length > limit,
+    };
+  });
+  vi.mocked(countMessages).mockResolvedValue({
+    inbox: rows.length,
+    unread: rows.filter((row) => !row.read).length,
+    spam: 0,
+  });
+  return {
+    hold: () => (holding = true),
+    release: () => {
+      holding = false;
+      held.splice(0).forEach((resolve) => resolve());
+    },
+  };
+}
+
+/** The Load more button (found by its text: role queries over long lists are slow in jsdom). */
+function loadMoreButton(): HTMLElement {
+  const button = screen.getByText('Load more').closest('button');
+  expect(button).toHaveAccessibleName('Load more');
+  return button!;
+}
+/** The card from `name` (found by its text, as above). */
+const cardOf = (name: string) => screen.getByText(name).closest('article');
+const filterLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Show' })).getByRole('link', { name });
+
+describe('Inbox pages', () => {
+  beforeEach(() => {
+    vi.mocked(listMessages).mockReset();
+    vi.mocked(countMessages).mockReset();
+    vi.mocked(setMessageRead).mockReset().mockResolvedValue(undefined);
+    vi.mocked(setMessageStatus).mockReset().mockResolvedValue(undefined);
+    vi.mocked(deleteMessage).mockReset().mockResolvedValue(undefined);
+  });
+
+  it('shows the first 25 messages, and Load more appends the next ones', async () => {
+    pagedServer(senders(60));
+    const { user } = renderInbox();
+    await waitFor(() =>
+      expect(document.querySelectorAll('li[data-read] > article')).toHaveLength(25),
+    );
+
+    await user.click(loadMoreButton());
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(50));
+    expect(listMessages).toHaveBeenLastCalledWith({
+      folder: 'inbox',
+      filter: 'all',
+      after: { created_at: senders(60)[24]!.created_at, id: 'm024' },
+      limit: 25,
+    });
+    const names = [...document.querySelectorAll('article h2')].map((name) => name.textContent);
+    expect(names).toEqual(senders(50).map((row) => row.name));
+    expect(loadMoreButton()).toBeInTheDocument();
+    // The counts are the database's, loaded once.
+    expect(countMessages).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('60 messages · 30 unread')).toBeInTheDocument();
+  });
+
+  it('keeps focus on Load more while it loads, with a spinner, and says how many came', async () => {
+    const server = pagedServer(senders(60));
+    const { user } = renderInbox();
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(25));
+    const button = loadMoreButton();
+    act(() => button.focus());
+    server.hold();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveFocus();
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button.querySelector('.animate-spin')).not.toBeNull();
+    await user.keyboard('{Enter}');
+
+    await act(async () => server.release());
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(50));
+    expect(listMessages).toHaveBeenCalledTimes(2);
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button.querySelector('.animate-spin')).toBeNull();
+    const live = [...document.querySelectorAll('[role="status"]')].map(
+      (region) => region.textContent,
+    );
+    expect(live).toContain('25 more messages loaded');
+  });
+
+  it('hides Load more after the last page, moving focus to the first new card', async () => {
+    pagedServer(senders(30));
+    const { user } = renderInbox();
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(25));
+    const button = loadMoreButton();
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(30));
+    expect(screen.queryByText('Load more')).not.toBeInTheDocument();
+    expect(cardOf('Sender 25')).toHaveFocus();
+    expect(screen.getByText('5 more messages loaded, no more to load')).toBeInTheDocument();
+    // Only that card is focusable, and never with Tab.
+    expect(cardOf('Sender 25')).toHaveAttribute('tabindex', '-1');
+    expect(cardOf('Sender 26')).not.toHaveAttribute('tabindex');
+  });
+
+  it('offers no Load more when one page holds everything', async () => {
+    pagedServer(senders(25));
+    renderInbox();
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(25));
+    expect(screen.queryByText('Load more')).not.toBeInTheDocument();
+  });
+
+  it("keeps the list and says 'Failed to load messages' when the next page fails", async () => {
+    pagedServer(senders(30));
+    const { user } = renderInbox();
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(25));
+    vi.mocked(listMessages).mockRejectedValueOnce(new Error('Failed to load messages'));
+    await user.click(loadMoreButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load messages');
+    expect(document.querySelectorAll('article')).toHaveLength(25);
+    expect(loadMoreButton()).not.toHaveAttribute('aria-disabled');
+  });
+});
+
+describe('Inbox filters', () => {
+  beforeEach(() => {
+    vi.mocked(listMessages).mockReset();
+    vi.mocked(countMessages).mockReset();
+    vi.mocked(setMessageRead).mockReset().mockResolvedValue(undefined);
+    vi.mocked(setMessageStatus).mockReset().mockResolvedValue(undefined);
+    vi.mocked(deleteMessage).mockReset().mockResolvedValue(undefined);
+  });
+
+  it('offers All, Unread and Read as links that put the filter in the address', async () => {
+    const { user, router } = setup();
+    await screen.findAllByRole('article');
+    expect(filterLink('All')).toHaveAttribute('aria-current', 'true');
+    expect(filterLink('All')).toHaveAttribute('href', '/admin');
+    expect(filterLink('Unread')).toHaveAttribute('href', '/admin?filter=unread');
+    expect(filterLink('Read')).toHaveAttribute('href', '/admin?filter=read');
+
+    await user.click(filterLink('Unread'));
+    expect(router.state.location.search).toBe('?filter=unread');
+    expect(listMessages).toHaveBeenLastCalledWith({ folder: 'inbox', filter: 'unread', limit: 25 });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(card('Ada Lovelace')).toBeInTheDocument();
+    expect(filterLink('Unread')).toHaveAttribute('aria-current', 'true');
+    expect(filterLink('All')).not.toHaveAttribute('aria-current');
+
+    await user.click(filterLink('Read'));
+    expect(router.state.location.search).toBe('?filter=read');
+    expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?filter=unread');
+    expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    await user.click(filterLink('All'));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    // The counts stay the folder's, whatever the filter.
+    expect(screen.getByText('2 messages · 1 unread')).toBeInTheDocument();
+  });
+
+  it('opens a filter straight from the address', async () => {
+    setup({ at: '/admin?filter=read' });
+    expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(listMessages).toHaveBeenCalledWith({ folder: 'inbox', filter: 'read', limit: 25 });
+    expect(filterLink('Read')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('has no filter in Spam', async () => {
+    setup({ at: '/admin?folder=spam&filter=unread' });
+    expect(await screen.findByRole('article', { name: 'Cheap Pills' })).toBeInTheDocument();
+    expect(listMessages).toHaveBeenCalledWith({ folder: 'spam', filter: 'all', limit: 25 });
+    expect(screen.queryByRole('navigation', { name: 'Show' })).not.toBeInTheDocument();
+  });
+
+  it('takes a message marked read out of the Unread list, with focus on the heading', async () => {
+    const { user } = setup({ at: '/admin?filter=unread' });
+    const ada = within(await screen.findByRole('article', { name: 'Ada Lovelace' }));
+    await user.click(ada.getByRole('button', { name: 'Mark as Read' }));
+    expect(setMessageRead).toHaveBeenCalledWith('a', true);
+    expect(await screen.findByText('No unread messages.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.getByText('2 messages · 0 unread')).toBeInTheDocument();
+    expect(folderLink('Inbox, 2 messages')).toBeInTheDocument();
+  });
+
+  it('keeps Load more when every loaded message left the Unread list', async () => {
+    const [first, second, third] = senders(3).map((row) => ({ ...row, read: false }));
+    vi.mocked(listMessages)
+      .mockResolvedValueOnce({ messages: [first!, second!], hasMore: true })
+      .mockResolvedValueOnce({ messages: [third!], hasMore: false });
+    vi.mocked(countMessages).mockResolvedValue({ inbox: 3, unread: 3, spam: 0 });
+    const { user } = renderInbox('/admin?filter=unread');
+    for (const name of ['Sender 0', 'Sender 1']) {
+      await user.click(
+        within(await screen.findByRole('article', { name })).getByRole('button', {
+          name: 'Mark as Read',
+        }),
+      );
+    }
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(screen.queryByText('No unread messages.')).not.toBeInTheDocument();
+    expect(screen.getByText('3 messages · 1 unread')).toBeInTheDocument();
+    await user.click(loadMoreButton());
+    expect(await screen.findByRole('article', { name: 'Sender 2' })).toBeInTheDocument();
+    expect(listMessages).toHaveBeenLastCalledWith({
+      folder: 'inbox',
+      filter: 'unread',
+      after: { created_at: second!.created_at, id: second!.id },
+      limit: 25,
+    });
+  });
+});
+
+describe('Inbox replies', () => {
+  beforeEach(() => {
+    vi.mocked(listMessages).mockReset();
+    vi.mocked(countMessages).mockReset();
+  });
+
+  it('offers a Reply link on inbox cards that answers the sender and quotes the message', async () => {
+    setup();
+    await screen.findAllByRole('article');
+    const reply = within(card('Ada Lovelace')).getByRole('link', { name: 'Reply' });
+    expect(reply).toHaveAttribute('href', replyHref(newest));
+    expect(reply.getAttribute('href')).toMatch(
+      /^mailto:ada@example\.com\?subject=Re%3A%20A%20new%20website&body=/,
+    );
+    expect(within(card('Grace Hopper')).getByRole('link', { name: 'Reply' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('subject=Re%3A%20your%20message&'),
+    );
+    // The address stays the card's first link.
+    expect(within(card('Ada Lovelace')).getAllByRole('link')[0]).toHaveAccessibleName(
+      'ada@example.com',
+    );
+  });
+
+  it('has no Reply in Spam', async () => {
+    setup({ at: '/admin?folder=spam' });
+    const pills = within(await screen.findByRole('article', { name: 'Cheap Pills' }));
+    expect(pills.queryByRole('link', { name: 'Reply' })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
-import { Inbox as InboxIcon, Loader2, LogOut, ShieldCheck } from 'lucide-react';
+import { ChevronDown, Inbox as InboxIcon, Loader2, LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ContactMessage, Folder, MessageCounts } from './api/types';
+import type { ContactMessage, Folder, MessageCounts, MessageFilter } from './api/types';
 import { ErrorBox } from './ErrorBox';
+import { FilterSwitch } from './FilterSwitch';
 import { FolderSwitch } from './FolderSwitch';
 import { MessageCard } from './MessageCard';
 import { messagesLabel } from './messageCounts';
 import { Spinner } from './Spinner';
 import { useFolder } from './useFolder';
 import { useInbox } from './useInbox';
+import { useMessageFilter } from './useMessageFilter';
 
 interface InboxProps {
   onLogout: () => Promise<void>;
@@ -22,13 +24,48 @@ function summaryOf(folder: Folder, counts: MessageCounts | null): string | null 
     : `${messagesLabel(total)} · ${counts.unread} unread`;
 }
 
-/** 'Contact Messages': the owner's inbox and Spam folder, each newest first. */
+/** What an empty list says: the spec's 'No messages yet.' for the whole inbox. */
+const EMPTY_TEXTS: Record<MessageFilter, string> = {
+  all: 'No messages yet.',
+  unread: 'No unread messages.',
+  read: 'No read messages.',
+};
+
+/** What the live region says after Load more, e.g. '25 more messages loaded'. */
+function loadedText(added: number, more: boolean): string {
+  if (added === 0) return 'No more messages to load';
+  const text = `${added} more ${added === 1 ? 'message' : 'messages'} loaded`;
+  return more ? text : `${text}, no more to load`;
+}
+
+/**
+ * 'Contact Messages': the owner's inbox and Spam folder, each newest first, a page at a time. The
+ * inbox can show only its unread or read messages; folder and filter live in the address.
+ */
 export function Inbox({ onLogout }: InboxProps) {
   const folder = useFolder();
-  const { messages, counts, loading, error, toggleRead, move, remove } = useInbox(folder);
+  const filter = useMessageFilter(folder);
+  const {
+    messages,
+    counts,
+    loading,
+    error,
+    hasMore,
+    loadingMore,
+    loadMore,
+    toggleRead,
+    move,
+    remove,
+  } = useInbox(folder, filter);
   const [loggingOut, setLoggingOut] = useState(false);
+  /** The last Load more's announcement, for the list it was made in; `key` renews the node. */
+  const [loaded, setLoaded] = useState({ view: '', text: '', key: 0 });
+  /** The card that takes focus after the last page, when Load more had focus and went away. */
+  const [focusCard, setFocusCard] = useState({ view: '', id: '' });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const loadMoreRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const view = `${folder}:${filter}`;
 
   // The login form that had focus is gone: start keyboard and screen-reader users at the top.
   useEffect(() => {
@@ -49,6 +86,32 @@ export function Inbox({ onLogout }: InboxProps) {
   };
   const removeAndRefocus = (message: ContactMessage) => refocusAfter(remove(message));
   const moveAndRefocus = (message: ContactMessage, to: Folder) => refocusAfter(move(message, to));
+  // Under Unread or Read, a toggled message no longer matches and leaves the list.
+  const toggleReadAndRefocus =
+    filter === 'all' ? toggleRead : (message: ContactMessage) => refocusAfter(toggleRead(message));
+
+  /**
+   * Appends the next page. Focus stays on the button while it loads (aria-disabled, not disabled,
+   * so it is not dropped to the page); when the last page came, the button goes, and focus moves
+   * to the first card it added. A live region says how many arrived.
+   */
+  const showMore = async () => {
+    if (loadingMore) return;
+    const hadFocus = document.activeElement === loadMoreRef.current;
+    const page = await loadMore();
+    const first = page.messages[0];
+    if (first || !page.hasMore) {
+      setLoaded((last) => ({
+        view,
+        text: loadedText(page.messages.length, page.hasMore),
+        key: last.key + 1,
+      }));
+    }
+    if (!hadFocus || page.hasMore) return;
+    // The button is gone: on to the first new card, or, when none came, to the top.
+    if (first) setFocusCard({ view, id: first.id });
+    else headingRef.current?.focus();
+  };
 
   const summary = summaryOf(folder, counts);
 
@@ -84,6 +147,7 @@ export function Inbox({ onLogout }: InboxProps) {
         </button>
         {/* After Logout in the page's order, so Tab from the heading still reaches Logout first. */}
         <FolderSwitch folder={folder} counts={counts} />
+        {folder === 'inbox' && <FilterSwitch filter={filter} />}
       </header>
 
       {error && (
@@ -94,7 +158,7 @@ export function Inbox({ onLogout }: InboxProps) {
 
       {loading ? (
         <Spinner label="Loading messages" />
-      ) : messages.length === 0 ? (
+      ) : messages.length === 0 && !hasMore ? (
         !error && (
           <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-white/10 px-6 py-16 text-center">
             {folder === 'spam' ? (
@@ -107,26 +171,59 @@ export function Inbox({ onLogout }: InboxProps) {
             ) : (
               <>
                 <InboxIcon aria-hidden="true" className="size-10 text-slate-500" />
-                <p className="mt-4 text-slate-400">No messages yet.</p>
+                <p className="mt-4 text-slate-400">{EMPTY_TEXTS[filter]}</p>
               </>
             )}
           </div>
         )
       ) : (
-        <ul aria-label="Messages" className="mt-8 space-y-4">
-          {messages.map((message) => (
-            // data-read on the item too, so a test can pick a card from the list and read its state.
-            <li key={message.id} data-read={String(message.read)}>
-              <MessageCard
-                message={message}
-                onToggleRead={toggleRead}
-                onMove={moveAndRefocus}
-                onDelete={removeAndRefocus}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {messages.length > 0 && (
+            <ul aria-label="Messages" className="mt-8 space-y-4">
+              {messages.map((message) => (
+                // data-read on the item too, so a test can pick a card from the list and read its
+                // state.
+                <li key={message.id} data-read={String(message.read)}>
+                  <MessageCard
+                    message={message}
+                    onToggleRead={toggleReadAndRefocus}
+                    onMove={moveAndRefocus}
+                    onDelete={removeAndRefocus}
+                    focused={focusCard.view === view && message.id === focusCard.id}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {hasMore && (
+            <div className="mt-8 flex justify-center">
+              <button
+                ref={loadMoreRef}
+                type="button"
+                onClick={showMore}
+                aria-disabled={loadingMore || undefined}
+                className="inline-flex min-h-10 items-center gap-2 rounded-full border border-white/15 bg-white/5 px-5 py-2.5 text-sm font-semibold text-white transition hover:border-cyan-300/60 hover:bg-white/10 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+              >
+                {loadingMore ? (
+                  <Loader2
+                    aria-hidden="true"
+                    className="size-4 animate-spin motion-reduce:animate-none"
+                  />
+                ) : (
+                  <ChevronDown aria-hidden="true" className="size-4" />
+                )}
+                Load more
+              </button>
+            </div>
+          )}
+        </>
       )}
+
+      {/* Always in the page, so screen readers are listening when it speaks; a new node each
+          time, so the same words are said again. */}
+      <p role="status" className="sr-only">
+        {loaded.view === view && loaded.text && <span key={loaded.key}>{loaded.text}</span>}
+      </p>
     </section>
   );
 }

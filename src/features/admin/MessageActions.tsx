@@ -1,6 +1,7 @@
-import { Loader2, Mail, MailOpen, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
+import { Loader2, Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ContactMessage, Folder } from './api/types';
+import { replyHref } from './replyHref';
 
 interface MessageActionsProps {
   message: ContactMessage;
@@ -21,9 +22,10 @@ const spinner = (
 );
 
 /**
- * A card's footer. In the inbox: Move to Spam and the read toggle; in Spam: Not spam (Spam has no
- * read state). Both folders: a delete that asks first, inline ('Delete this message?'). Focus goes
- * to Cancel when the question opens and back to Delete when it closes; Escape cancels.
+ * A card's footer. In the inbox: Reply (a mailto: link that quotes the message), Move to Spam and
+ * the read toggle; in Spam: Not spam (Spam has no read state, and no one to answer). Both folders:
+ * a delete that asks first, inline ('Delete this message?'). Focus goes to Cancel when the question
+ * opens and back to Delete when it closes; Escape cancels.
  */
 export function MessageActions({ message, onToggleRead, onMove, onDelete }: MessageActionsProps) {
   const [busy, setBusy] = useState<'toggle' | 'move' | 'delete' | null>(null);
@@ -72,6 +74,13 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
 
   return (
     <footer className="mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-white/5 pt-4">
+      {/* First in the footer, so Tab goes from the read toggle straight on to Delete. */}
+      {!spam && (
+        <a href={replyHref(message)} className={`${secondary} mr-auto`}>
+          <Reply aria-hidden="true" className="size-4" />
+          Reply
+        </a>
+      )}
       {confirming ? (
         <div
           role="group"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from './api/types';
 import { MessageCard } from './MessageCard';
+import { replyHref } from './replyHref';
 
 const message: ContactMessage = {
   id: 'a',
@@ -61,6 +62,19 @@ describe('MessageCard', () => {
     await user.click(screen.getByRole('button', { name: 'Move to Spam' }));
     expect(onMove).toHaveBeenCalledWith(message, 'spam');
     expect(screen.queryByRole('list', { name: 'Why it is here:' })).not.toBeInTheDocument();
+  });
+
+  it('offers Reply, a link that answers the sender, first in the footer', () => {
+    renderCard(message);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['maryam@example.com', 'Reply']);
+    expect(links[1]).toHaveAttribute('href', replyHref(message));
+    expect(links[1]!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('offers no Reply in Spam', () => {
+    renderCard(spam);
+    expect(screen.queryByRole('link', { name: 'Reply' })).not.toBeInTheDocument();
   });
 
   it("says when the owner's email about the message failed, and why", () => {

@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ContactMessage, Folder } from './api/types';
 import { formatMessageDate } from './formatMessageDate';
 import { mailtoHref } from './mailtoHref';
@@ -12,6 +12,11 @@ interface MessageCardProps {
   onToggleRead: (message: ContactMessage) => Promise<boolean>;
   onMove: (message: ContactMessage, to: Folder) => Promise<boolean>;
   onDelete: (message: ContactMessage) => Promise<boolean>;
+  /**
+   * Takes keyboard focus when set (the first card a page added, when the Load more button that had
+   * focus went away), so the owner reads on from the new cards instead of from the top.
+   */
+  focused?: boolean;
 }
 
 /**
@@ -21,14 +26,28 @@ interface MessageCardProps {
  * A Spam card says why it is there and has no unread highlight; an inbox card says when the
  * owner's email about it could not be sent.
  */
-export function MessageCard({ message, onToggleRead, onMove, onDelete }: MessageCardProps) {
+export function MessageCard({
+  message,
+  onToggleRead,
+  onMove,
+  onDelete,
+  focused = false,
+}: MessageCardProps) {
   const nameId = useId();
+  const articleRef = useRef<HTMLElement>(null);
   const spam = message.status === 'spam';
   const unread = !spam && !message.read;
 
+  useEffect(() => {
+    if (focused) articleRef.current?.focus();
+  }, [focused]);
+
   return (
     <article
+      ref={articleRef}
       aria-labelledby={nameId}
+      // Focusable from script only (never a Tab stop), for `focused`.
+      tabIndex={focused ? -1 : undefined}
       data-read={String(message.read)}
       className={`rounded-2xl border p-5 transition sm:p-6 ${
         unread

@@ -1,68 +1,153 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { countMessages } from './api/count-messages';
 import { DELETE_ERROR_MESSAGE, deleteMessage } from './api/delete-message';
-import { LOAD_ERROR_MESSAGE, listMessages } from './api/list-messages';
+import { DEFAULT_PAGE_SIZE, LOAD_ERROR_MESSAGE, listMessages } from './api/list-messages';
 import { setMessageRead, UPDATE_ERROR_MESSAGE } from './api/set-message-read';
 import { setMessageStatus } from './api/set-message-status';
-import type { ContactMessage, Folder, MessageCounts } from './api/types';
+import type {
+  ContactMessage,
+  Folder,
+  MessageCounts,
+  MessageCursor,
+  MessageFilter,
+  MessagePage,
+} from './api/types';
 import { tally } from './messageCounts';
 
+/** How many messages the inbox loads at a time. */
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+/** Whether a message belongs in a list of `filter`: all takes any; unread and read their own. */
+export function matchesFilter(message: Pick<ContactMessage, 'read'>, filter: MessageFilter) {
+  return filter === 'all' || message.read === (filter === 'read');
+}
+
+/** Where the last page the server sent ended; the next page starts strictly after it. */
+function cursorOf(messages: ContactMessage[]): MessageCursor | null {
+  const last = messages.at(-1);
+  return last ? { created_at: last.created_at, id: last.id } : null;
+}
+
 /**
- * The inbox's data for one folder: its messages (newest first, as listed) and the folder counts,
- * loaded together whenever the folder changes, and the actions. Each action changes the local
- * list and counts only once the backend said yes; a failure leaves both as they were and sets the
- * spec's error text (whatever went wrong: the catalogue has one text each).
+ * The inbox's data for one folder and filter: the messages loaded so far (newest first, a page at
+ * a time), the folder counts, and the actions. The first page and the counts load together
+ * whenever the folder or the filter changes; `loadMore` appends the next page. Each action changes
+ * the local list and counts only once the backend said yes; a failure leaves both as they were and
+ * sets the spec's error text (whatever went wrong: the catalogue has one text each).
+ *
+ * The next page starts after the last message the server sent, not after the last one still
+ * listed: a message that left the list (moved, deleted, or no longer matching the filter) must not
+ * move the place the next page starts from.
  */
-export function useInbox(folder: Folder) {
+export function useInbox(folder: Folder, filter: MessageFilter = 'all') {
   const [messages, setMessages] = useState<ContactMessage[]>([]);
   const [counts, setCounts] = useState<MessageCounts | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [shownFolder, setShownFolder] = useState(folder);
+  const [cursor, setCursor] = useState<MessageCursor | null>(null);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [shown, setShown] = useState({ folder, filter });
+  /** Counts the lists loaded; a page that arrives for an older one is dropped. */
+  const generation = useRef(0);
+  /** Set while a next page loads, so a second press asks for nothing. */
+  const fetchingMore = useRef(false);
 
-  // Another folder was chosen: drop the old list now, during render, so it never shows under the
-  // new folder's name. The counts stay until the new ones arrive.
-  if (shownFolder !== folder) {
-    setShownFolder(folder);
+  // Another folder or filter was chosen: drop the old list now, during render, so it never shows
+  // under the new name. The counts stay until the new ones arrive.
+  if (shown.folder !== folder || shown.filter !== filter) {
+    setShown({ folder, filter });
     setMessages([]);
+    setCursor(null);
+    setHasMore(false);
+    setLoadingMore(false);
     setLoading(true);
     setError(null);
   }
 
   useEffect(() => {
-    let active = true;
-    Promise.all([listMessages(folder), countMessages()]).then(
-      ([rows, totals]) => {
-        if (!active) return;
-        setMessages(rows);
+    const current = ++generation.current;
+    fetchingMore.current = false;
+    Promise.all([listMessages({ folder, filter, limit: PAGE_SIZE }), countMessages()]).then(
+      ([page, totals]) => {
+        if (current !== generation.current) return;
+        setMessages(page.messages);
+        setCursor(cursorOf(page.messages));
+        setHasMore(page.hasMore);
         setCounts(totals);
         setLoading(false);
       },
       () => {
-        if (!active) return;
+        if (current !== generation.current) return;
         setError(LOAD_ERROR_MESSAGE);
         setLoading(false);
       },
     );
     return () => {
-      active = false;
+      // Nothing that was asked for this list may land in the next one.
+      generation.current += 1;
     };
-  }, [folder]);
+  }, [folder, filter]);
 
-  /** Flips one message between read and unread. Resolves true when it changed. */
-  const toggleRead = useCallback(async (message: ContactMessage) => {
+  /**
+   * Appends the next page. Resolves to that page (no messages when it failed, when a page is
+   * already loading, or when none is left); a failure keeps the list and sets the error text.
+   */
+  const loadMore = useCallback(async (): Promise<MessagePage> => {
+    const nothing: MessagePage = { messages: [], hasMore };
+    if (fetchingMore.current || !hasMore || !cursor) return nothing;
+    const current = generation.current;
+    fetchingMore.current = true;
+    setLoadingMore(true);
     setError(null);
-    const read = !message.read;
     try {
-      await setMessageRead(message.id, read);
+      const page = await listMessages({ folder, filter, after: cursor, limit: PAGE_SIZE });
+      if (current !== generation.current) return nothing;
+      setMessages((listed) => {
+        // Keyset pages never overlap; this only guards the list's keys against a server that
+        // sent a row twice.
+        const known = new Set(listed.map((message) => message.id));
+        return [...listed, ...page.messages.filter((message) => !known.has(message.id))];
+      });
+      setCursor(cursorOf(page.messages) ?? cursor);
+      setHasMore(page.hasMore);
+      return page;
     } catch {
-      setError(UPDATE_ERROR_MESSAGE);
-      return false;
+      if (current === generation.current) setError(LOAD_ERROR_MESSAGE);
+      return nothing;
+    } finally {
+      if (current === generation.current) {
+        fetchingMore.current = false;
+        setLoadingMore(false);
+      }
     }
-    setMessages((current) => current.map((m) => (m.id === message.id ? { ...m, read } : m)));
-    setCounts((current) => current && tally(tally(current, message, -1), { ...message, read }, 1));
-    return true;
-  }, []);
+  }, [folder, filter, cursor, hasMore]);
+
+  /**
+   * Flips one message between read and unread. Resolves true when it changed. Under a filter the
+   * message then no longer matches, so it leaves the list (the counts follow either way).
+   */
+  const toggleRead = useCallback(
+    async (message: ContactMessage) => {
+      setError(null);
+      const read = !message.read;
+      try {
+        await setMessageRead(message.id, read);
+      } catch {
+        setError(UPDATE_ERROR_MESSAGE);
+        return false;
+      }
+      const changed = { ...message, read };
+      setMessages((current) =>
+        matchesFilter(changed, filter)
+          ? current.map((m) => (m.id === message.id ? { ...m, read } : m))
+          : current.filter((m) => m.id !== message.id),
+      );
+      setCounts((current) => current && tally(tally(current, message, -1), changed, 1));
+      return true;
+    },
+    [filter],
+  );
 
   /** Files one message in the other folder, so it leaves this list. Resolves true when it moved. */
   const move = useCallback(async (message: ContactMessage, to: Folder) => {
@@ -94,5 +179,16 @@ export function useInbox(folder: Folder) {
     return true;
   }, []);
 
-  return { messages, counts, loading, error, toggleRead, move, remove };
+  return {
+    messages,
+    counts,
+    loading,
+    error,
+    hasMore,
+    loadingMore,
+    loadMore,
+    toggleRead,
+    move,
+    remove,
+  };
 }

@@ -31,7 +31,7 @@ function fakeClient(...answers: (Answer | Promise<Answer>)[]) {
     const builder: Record<string, unknown> = {
       then: (resolve: (value: unknown) => unknown) => Promise.resolve(answer).then(resolve),
     };
-    for (const step of ['select', 'order', 'update', 'delete', 'eq']) {
+    for (const step of ['select', 'order', 'update', 'delete', 'eq', 'lt', 'limit']) {
       builder[step] = (...args: unknown[]) => {
         calls.push([step, args]);
         steps.push([step, args]);
@@ -144,31 +144,65 @@ describe('hasAdminSession', () => {
 });
 
 describe('listMessages', () => {
-  it("selects the inbox columns of one folder's messages, newest first", async () => {
-    const { client, calls } = fakeClient({ data: [row], error: null });
-    await expect(listMessages('spam')).resolves.toEqual([row]);
-    expect(client.from).toHaveBeenCalledWith('contact_messages');
-    expect(calls).toEqual([
-      [
-        'select',
-        [
-          'id, name, email, subject, message, created_at, read, status, spam_reasons, signal_fill_ms, signal_honeypot, signal_touched, notify_state, notify_error, notified_at',
-        ],
-      ],
-      ['eq', ['status', 'spam']],
-      ['order', ['created_at', { ascending: false }]],
-    ]);
+  it('asks the database for one page of a folder, newest first, and one row more', async () => {
+    const { client } = fakeClient();
+    client.rpc.mockResolvedValue({ data: [row], error: null });
+    await expect(listMessages({ folder: 'spam' })).resolves.toEqual({
+      messages: [row],
+      hasMore: false,
+    });
+    expect(client.rpc).toHaveBeenCalledWith('list_contact_messages', {
+      folder: 'spam',
+      filter: 'all',
+      search: '',
+      after_created_at: null,
+      after_id: null,
+      page_size: 26,
+    });
   });
 
-  it('lists the inbox', async () => {
-    const { calls } = fakeClient({ data: [], error: null });
-    await expect(listMessages('inbox')).resolves.toEqual([]);
-    expect(calls).toContainEqual(['eq', ['status', 'inbox']]);
+  it('passes the filter, the trimmed search and the cursor as the server wrote it', async () => {
+    const { client } = fakeClient();
+    client.rpc.mockResolvedValue({ data: [], error: null });
+    const ts = '2026-11-22T10:15:00.123456+00:00';
+    await listMessages({
+      folder: 'inbox',
+      filter: 'unread',
+      search: '  José ',
+      after: { created_at: ts, id: 'm' },
+      limit: 10,
+    });
+    expect(client.rpc).toHaveBeenCalledWith('list_contact_messages', {
+      folder: 'inbox',
+      filter: 'unread',
+      search: 'José',
+      after_created_at: ts,
+      after_id: 'm',
+      page_size: 11,
+    });
   });
 
-  it("says 'Failed to load messages' on an error", async () => {
-    fakeClient({ data: null, error: { code: '42501', message: 'permission denied' } });
-    await expect(listMessages('inbox')).rejects.toThrow(new Error('Failed to load messages'));
+  it('says whether more follow from the one extra row, and leaves that row out', async () => {
+    const rows = ['c', 'b', 'a'].map((id) => ({ ...row, id }));
+    const { client } = fakeClient();
+    client.rpc.mockResolvedValue({ data: rows, error: null });
+    await expect(listMessages({ folder: 'spam', limit: 2 })).resolves.toEqual({
+      messages: rows.slice(0, 2),
+      hasMore: true,
+    });
+  });
+
+  it("says 'Failed to load messages' on an error or an answer that is not a list", async () => {
+    const { client } = fakeClient();
+    for (const answer of [
+      { data: null, error: { code: '42501', message: 'permission denied' } },
+      { data: { not: 'a list' }, error: null },
+    ]) {
+      client.rpc.mockResolvedValue(answer);
+      await expect(listMessages({ folder: 'inbox' })).rejects.toThrow(
+        new Error('Failed to load messages'),
+      );
+    }
   });
 });
 

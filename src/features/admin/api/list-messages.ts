@@ -1,16 +1,55 @@
 import { getSupabase } from '../../../lib/supabase';
-import { CONTACT_MESSAGE_COLUMNS, type ContactMessage, type Folder } from './types';
+import {
+  type ContactMessage,
+  type Folder,
+  type MessageCursor,
+  type MessageFilter,
+  type MessagePage,
+} from './types';
 
 export const LOAD_ERROR_MESSAGE = 'Failed to load messages';
 
-/** One folder's messages, newest first. Row-level security lets only the admin read them. */
-export async function listMessages(folder: Folder): Promise<ContactMessage[]> {
+/** How many messages a page holds unless the caller asks for another size. */
+export const DEFAULT_PAGE_SIZE = 25;
+
+export interface ListMessagesOptions {
+  folder: Folder;
+  /** Unread or read messages only; 'all' (the default) lists both. */
+  filter?: MessageFilter;
+  /** Words a message must contain, ignoring case and accents; '' (the default) for all. */
+  search?: string;
+  /** The last message of the page before; without it, the newest page. */
+  after?: MessageCursor;
+  limit?: number;
+}
+
+/**
+ * One page of a folder's messages, newest first (created_at desc, id desc), and whether more
+ * follow; row-level security lets only the admin read them. The database does the paging
+ * (public.list_contact_messages): keyset pages, never offsets, so the next page is exactly the
+ * rows after `after` in the list's order, whatever arrives or leaves meanwhile, and page 400 costs
+ * what page 1 costs. One row more than `limit` is asked for: when it comes, more follow.
+ * The cursor's timestamp goes back as the server wrote it (microseconds included); a JavaScript
+ * Date would round it to milliseconds and match the wrong rows.
+ */
+export async function listMessages({
+  folder,
+  filter = 'all',
+  search = '',
+  after,
+  limit = DEFAULT_PAGE_SIZE,
+}: ListMessagesOptions): Promise<MessagePage> {
+  const size = Math.max(1, Math.floor(limit));
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('contact_messages')
-    .select(CONTACT_MESSAGE_COLUMNS)
-    .eq('status', folder)
-    .order('created_at', { ascending: false });
-  if (error || !data) throw new Error(LOAD_ERROR_MESSAGE);
-  return data as ContactMessage[];
+  const { data, error } = await supabase.rpc('list_contact_messages', {
+    folder,
+    filter,
+    search: search.trim(),
+    after_created_at: after?.created_at ?? null,
+    after_id: after?.id ?? null,
+    page_size: size + 1,
+  });
+  if (error || !Array.isArray(data)) throw new Error(LOAD_ERROR_MESSAGE);
+  const rows = data as ContactMessage[];
+  return { messages: rows.slice(0, size), hasMore: rows.length > size };
 }

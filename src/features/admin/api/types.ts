@@ -46,3 +46,15 @@ export interface MessageCounts {
   unread: number;
   spam: number;
 }
+
+/** Which inbox messages a list shows: every one, only the unread ones, or only the read ones. */
+export type MessageFilter = 'all' | 'unread' | 'read';
+
+/** Where a page of messages ends: the last listed message's sort key (newest first). */
+export type MessageCursor = Pick<ContactMessage, 'created_at' | 'id'>;
+
+/** One page of a folder's messages, newest first, and whether older ones follow it. */
+export interface MessagePage {
+  messages: ContactMessage[];
+  hasMore: boolean;
+}
