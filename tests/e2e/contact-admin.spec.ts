@@ -8,7 +8,7 @@ test('a message travels from the contact form to the admin inbox and is managed 
 }) => {
   const subject = uniqueSubject('Website quote');
 
-  // A visitor sends a message, taking the time a person takes (the form ignores faster sends).
+  // A visitor sends a message.
   await openContactForm(page);
   await sendContactMessage(page, {
     name: 'Ada Lovelace',

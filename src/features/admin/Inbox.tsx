@@ -1,4 +1,11 @@
-import { ChevronDown, Inbox as InboxIcon, Loader2, LogOut, ShieldCheck } from 'lucide-react';
+import {
+  ChevronDown,
+  Inbox as InboxIcon,
+  Loader2,
+  LogOut,
+  SearchX,
+  ShieldCheck,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ContactMessage, Folder, MessageCounts, MessageFilter } from './api/types';
 import { ErrorBox } from './ErrorBox';
@@ -10,6 +17,8 @@ import { Spinner } from './Spinner';
 import { useFolder } from './useFolder';
 import { useInbox } from './useInbox';
 import { useMessageFilter } from './useMessageFilter';
+import { useSearchQuery } from './useSearchQuery';
+import { SearchBox } from './SearchBox';
 
 interface InboxProps {
   onLogout: () => Promise<void>;
@@ -45,6 +54,7 @@ function loadedText(added: number, more: boolean): string {
 export function Inbox({ onLogout }: InboxProps) {
   const folder = useFolder();
   const filter = useMessageFilter(folder);
+  const search = useSearchQuery();
   const {
     messages,
     counts,
@@ -56,7 +66,7 @@ export function Inbox({ onLogout }: InboxProps) {
     toggleRead,
     move,
     remove,
-  } = useInbox(folder, filter);
+  } = useInbox(folder, filter, search);
   const [loggingOut, setLoggingOut] = useState(false);
   /** The last Load more's announcement, for the list it was made in; `key` renews the node. */
   const [loaded, setLoaded] = useState({ view: '', text: '', key: 0 });
@@ -65,7 +75,7 @@ export function Inbox({ onLogout }: InboxProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loadMoreRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const view = `${folder}:${filter}`;
+  const view = `${folder}:${filter}:${search}`;
 
   // The login form that had focus is gone: start keyboard and screen-reader users at the top.
   useEffect(() => {
@@ -148,6 +158,7 @@ export function Inbox({ onLogout }: InboxProps) {
         {/* After Logout in the page's order, so Tab from the heading still reaches Logout first. */}
         <FolderSwitch folder={folder} counts={counts} />
         {folder === 'inbox' && <FilterSwitch filter={filter} />}
+        <SearchBox />
       </header>
 
       {error && (
@@ -161,7 +172,12 @@ export function Inbox({ onLogout }: InboxProps) {
       ) : messages.length === 0 && !hasMore ? (
         !error && (
           <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-white/10 px-6 py-16 text-center">
-            {folder === 'spam' ? (
+            {search ? (
+              <>
+                <SearchX aria-hidden="true" className="size-10 text-slate-500" />
+                <p className="mt-4 text-slate-400">No messages match “{search}”.</p>
+              </>
+            ) : folder === 'spam' ? (
               <>
                 <ShieldCheck aria-hidden="true" className="size-10 text-slate-500" />
                 <p className="mt-4 text-slate-400">
@@ -190,6 +206,7 @@ export function Inbox({ onLogout }: InboxProps) {
                     onMove={moveAndRefocus}
                     onDelete={removeAndRefocus}
                     focused={focusCard.view === view && message.id === focusCard.id}
+                    search={search}
                   />
                 </li>
               ))}

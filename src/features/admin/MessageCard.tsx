@@ -1,6 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { ContactMessage, Folder } from './api/types';
+import { Highlight } from './Highlight';
 import { formatMessageDate } from './formatMessageDate';
 import { mailtoHref } from './mailtoHref';
 import { MessageActions } from './MessageActions';
@@ -17,6 +18,8 @@ interface MessageCardProps {
    * focus went away), so the owner reads on from the new cards instead of from the top.
    */
   focused?: boolean;
+  /** The inbox search, whose matches the card marks. */
+  search?: string;
 }
 
 /**
@@ -32,6 +35,7 @@ export function MessageCard({
   onMove,
   onDelete,
   focused = false,
+  search = '',
 }: MessageCardProps) {
   const nameId = useId();
   const articleRef = useRef<HTMLElement>(null);
@@ -59,7 +63,7 @@ export function MessageCard({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={nameId} dir="auto" className="text-lg font-semibold break-words">
-              {message.name}
+              <Highlight text={message.name} query={search} />
             </h2>
             {unread && (
               <span className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent-strong ring-1 ring-accent/30">
@@ -71,7 +75,7 @@ export function MessageCard({
             href={mailtoHref(message.email)}
             className="text-sm break-all text-accent hover:underline"
           >
-            {message.email}
+            <Highlight text={message.email} query={search} />
           </a>
         </div>
         <time
@@ -83,13 +87,17 @@ export function MessageCard({
       </header>
 
       <p dir="auto" className="mt-4 font-medium break-words text-white">
-        {message.subject || <span className="font-normal text-slate-400 italic">(no subject)</span>}
+        {message.subject ? (
+          <Highlight text={message.subject} query={search} />
+        ) : (
+          <span className="font-normal text-slate-400 italic">(no subject)</span>
+        )}
       </p>
       <p
         dir="auto"
         className="mt-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-slate-300"
       >
-        {message.message}
+        <Highlight text={message.message} query={search} />
       </p>
 
       {spam && <SpamReasons message={message} />}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { countMessages } from './api/count-messages';
 import { DELETE_ERROR_MESSAGE, deleteMessage } from './api/delete-message';
 import { DEFAULT_PAGE_SIZE, LOAD_ERROR_MESSAGE, listMessages } from './api/list-messages';
@@ -39,7 +39,7 @@ function cursorOf(messages: ContactMessage[]): MessageCursor | null {
  * listed: a message that left the list (moved, deleted, or no longer matching the filter) must not
  * move the place the next page starts from.
  */
-export function useInbox(folder: Folder, filter: MessageFilter = 'all') {
+export function useInbox(folder: Folder, filter: MessageFilter = 'all', search = '') {
   const [messages, setMessages] = useState<ContactMessage[]>([]);
   const [counts, setCounts] = useState<MessageCounts | null>(null);
   const [loading, setLoading] = useState(true);
@@ -47,16 +47,22 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all') {
   const [cursor, setCursor] = useState<MessageCursor | null>(null);
   const [hasMore, setHasMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [shown, setShown] = useState({ folder, filter });
+  const [shown, setShown] = useState({ folder, filter, search });
   /** Counts the lists loaded; a page that arrives for an older one is dropped. */
   const generation = useRef(0);
   /** Set while a next page loads, so a second press asks for nothing. */
   const fetchingMore = useRef(false);
 
+  /** What the list shows: the folder, the filter, and the search when there is one. */
+  const query = useMemo(
+    () => ({ folder, filter, ...(search ? { search } : {}) }),
+    [folder, filter, search],
+  );
+
   // Another folder or filter was chosen: drop the old list now, during render, so it never shows
   // under the new name. The counts stay until the new ones arrive.
-  if (shown.folder !== folder || shown.filter !== filter) {
-    setShown({ folder, filter });
+  if (shown.folder !== folder || shown.filter !== filter || shown.search !== search) {
+    setShown({ folder, filter, search });
     setMessages([]);
     setCursor(null);
     setHasMore(false);
@@ -68,7 +74,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all') {
   useEffect(() => {
     const current = ++generation.current;
     fetchingMore.current = false;
-    Promise.all([listMessages({ folder, filter, limit: PAGE_SIZE }), countMessages()]).then(
+    Promise.all([listMessages({ ...query, limit: PAGE_SIZE }), countMessages()]).then(
       ([page, totals]) => {
         if (current !== generation.current) return;
         setMessages(page.messages);
@@ -87,7 +93,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all') {
       // Nothing that was asked for this list may land in the next one.
       generation.current += 1;
     };
-  }, [folder, filter]);
+  }, [query]);
 
   /**
    * Appends the next page. Resolves to that page (no messages when it failed, when a page is
@@ -101,7 +107,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all') {
     setLoadingMore(true);
     setError(null);
     try {
-      const page = await listMessages({ folder, filter, after: cursor, limit: PAGE_SIZE });
+      const page = await listMessages({ ...query, after: cursor, limit: PAGE_SIZE });
       if (current !== generation.current) return nothing;
       setMessages((listed) => {
         // Keyset pages never overlap; this only guards the list's keys against a server that
@@ -121,7 +127,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all') {
         setLoadingMore(false);
       }
     }
-  }, [folder, filter, cursor, hasMore]);
+  }, [query, cursor, hasMore]);
 
   /**
    * Flips one message between read and unread. Resolves true when it changed. Under a filter the

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { matchRanges } from './highlight';
+
+/** `text` with each match of the inbox search marked; plain text when there is no search. */
+export function Highlight({ text, query }: { text: string; query: string }) {
+  const ranges = query ? matchRanges(text, query) : [];
+  if (ranges.length === 0) return text;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(
+      <mark key={start} className="rounded-sm bg-amber-300/25 px-0.5 text-inherit">
+        {text.slice(start, end)}
+      </mark>,
+    );
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
+}

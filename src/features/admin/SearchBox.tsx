@@ -1,0 +1,62 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SEARCH_PARAM } from './useSearchQuery';
+
+/** How long typing must pause before the search runs. */
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * The inbox search: what the owner types goes into the address (`?q=`) once typing pauses, so
+ * reload and Back keep it, and the list reloads from the server. Replaces the history entry while
+ * typing, so Back leaves the search rather than stepping through every letter.
+ */
+export function SearchBox() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const inAddress = searchParams.get(SEARCH_PARAM) ?? '';
+  const [text, setText] = useState(inAddress);
+  const id = useId();
+
+  // Back or a link changed the address: show what it says.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setText((current) => (current.trim() === inAddress.trim() ? current : inAddress));
+  }, [inAddress]);
+
+  useEffect(() => {
+    if (text.trim() === inAddress.trim()) return;
+    const timer = setTimeout(() => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text.trim()) next.set(SEARCH_PARAM, text.trim());
+          else next.delete(SEARCH_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, inAddress, setSearchParams]);
+
+  return (
+    <div role="search" className="relative basis-full sm:max-w-sm">
+      <label htmlFor={id} className="sr-only">
+        Search messages
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
+      />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search name, email, subject or message"
+        autoComplete="off"
+        className="w-full rounded-full border border-white/10 bg-ink-950/60 py-2 pr-4 pl-10 text-sm text-white placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden"
+      />
+    </div>
+  );
+}

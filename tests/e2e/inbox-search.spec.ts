@@ -1,0 +1,50 @@
+import { login, uniqueSubject } from './admin';
+import { openContactForm, sendContactMessage, SENT } from './contact-form';
+import { expect, test } from './fixtures';
+
+test('the owner finds a message by search, ignoring case and accents, and replies to it', async ({
+  page,
+  consoleErrors,
+}) => {
+  const subject = uniqueSubject('Boutique');
+  await openContactForm(page);
+  for (const name of ['Zoë Ångström', 'Someone Else']) {
+    await sendContactMessage(page, {
+      name,
+      email: 'zoe@example.org',
+      subject,
+      message: `A shop for ${name}`,
+    });
+    await expect(page.getByText(SENT)).toBeVisible();
+  }
+
+  await login(page);
+  await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search messages' });
+  await search.fill('zoe angstrom');
+  await expect(page).toHaveURL(/[?&]q=zoe\+angstrom/);
+  const cards = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(cards).toHaveCount(1);
+  await expect(cards.locator('mark').first()).toHaveText('Zoë Ångström');
+
+  // The search is in the address: a reload keeps it.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search messages' })).toHaveValue(
+    'zoe angstrom',
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(1);
+
+  // Reply opens the owner's mail program with the subject and the message quoted.
+  const reply = page
+    .getByRole('listitem')
+    .filter({ hasText: subject })
+    .getByRole('link', { name: 'Reply' });
+  const href = decodeURIComponent((await reply.getAttribute('href')) ?? '');
+  expect(href).toMatch(/^mailto:zoe@example\.org\?/);
+  expect(href).toContain(`subject=Re: ${subject}`);
+  expect(href).toContain('> A shop for Zoë Ångström');
+
+  await page.getByRole('searchbox', { name: 'Search messages' }).fill('no such words anywhere');
+  await expect(page.getByText('No messages match “no such words anywhere”.')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
