@@ -53,7 +53,7 @@ export function SearchBox() {
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search name, email, subject or message"
+        placeholder="Search names, emails and messages"
         autoComplete="off"
         className="w-full rounded-full border border-white/10 bg-ink-950/60 py-2 pr-4 pl-10 text-sm text-white placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden"
       />
