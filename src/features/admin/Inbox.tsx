@@ -1,4 +1,5 @@
 import {
+  ArrowUp,
   ChevronDown,
   Inbox as InboxIcon,
   Loader2,
@@ -17,6 +18,7 @@ import { Spinner } from './Spinner';
 import { useFolder } from './useFolder';
 import { useInbox } from './useInbox';
 import { useMessageFilter } from './useMessageFilter';
+import { useNewMessages } from './useNewMessages';
 import { useSearchQuery } from './useSearchQuery';
 import { SearchBox } from './SearchBox';
 
@@ -63,10 +65,12 @@ export function Inbox({ onLogout }: InboxProps) {
     hasMore,
     loadingMore,
     loadMore,
+    reload,
     toggleRead,
     move,
     remove,
   } = useInbox(folder, filter, search);
+  const arrived = useNewMessages(counts?.inbox ?? null, folder === 'inbox' && !loading);
   const [loggingOut, setLoggingOut] = useState(false);
   /** The last Load more's announcement, for the list it was made in; `key` renews the node. */
   const [loaded, setLoaded] = useState({ view: '', text: '', key: 0 });
@@ -164,6 +168,19 @@ export function Inbox({ onLogout }: InboxProps) {
       {error && (
         <div className="mt-6">
           <ErrorBox message={error} />
+        </div>
+      )}
+
+      {arrived > 0 && (
+        <div className="mt-6 flex justify-center">
+          <button
+            type="button"
+            onClick={reload}
+            className="inline-flex min-h-10 items-center gap-2 rounded-full border border-cyan-300/50 bg-cyan-400/10 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-cyan-400/20"
+          >
+            <ArrowUp aria-hidden="true" className="size-4" />
+            {`${arrived} new ${arrived === 1 ? 'message' : 'messages'}`}
+          </button>
         </div>
       )}
 

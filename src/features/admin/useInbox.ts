@@ -48,6 +48,8 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
   const [hasMore, setHasMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [shown, setShown] = useState({ folder, filter, search });
+  /** Bumped to load the first page again (new messages arrived). */
+  const [reloads, setReloads] = useState(0);
   /** Counts the lists loaded; a page that arrives for an older one is dropped. */
   const generation = useRef(0);
   /** Set while a next page loads, so a second press asks for nothing. */
@@ -93,7 +95,18 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
       // Nothing that was asked for this list may land in the next one.
       generation.current += 1;
     };
-  }, [query]);
+  }, [query, reloads]);
+
+  /** Loads the first page and the counts again, so newly arrived messages appear at the top. */
+  const reload = useCallback(() => {
+    setMessages([]);
+    setCursor(null);
+    setHasMore(false);
+    setLoadingMore(false);
+    setLoading(true);
+    setError(null);
+    setReloads((count) => count + 1);
+  }, []);
 
   /**
    * Appends the next page. Resolves to that page (no messages when it failed, when a page is
@@ -193,6 +206,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
     hasMore,
     loadingMore,
     loadMore,
+    reload,
     toggleRead,
     move,
     remove,
