@@ -74,9 +74,9 @@ describe('pages', () => {
     expect(order).toEqual([...order].sort().reverse());
   }, 30_000);
 
-  it('hold 25 messages by default and at most 100', async () => {
+  it('hold 25 messages by default and at most 1,000', async () => {
     expect(await page({})).toHaveLength(25);
-    expect(await page({ page_size: 5_000 })).toHaveLength(100);
+    expect(await page({ page_size: 5_000 })).toHaveLength(1_000);
   });
 
   it('keep the filter: unread and read together are all of them', async () => {

@@ -29,8 +29,9 @@ create index contact_messages_search_idx on public.contact_messages
 
 -- One page of a folder, newest first. filter: 'all', 'unread' or 'read'. search: words the
 -- message must contain, ignoring case and accents ('' for none). after_created_at and after_id:
--- the last message of the page before (null for the first page). Runs with the caller's rights,
--- so row-level security decides: only the admin sees anything.
+-- the last message of the page before (null for the first page). At most 1,000 a page (PostgREST's
+-- max_rows). Runs with the caller's rights, so row-level security decides: only the admin sees
+-- anything.
 create function public.list_contact_messages(
   folder text,
   filter text default 'all',
@@ -57,7 +58,7 @@ as $$
      and (after_created_at is null
           or (m.created_at, m.id) < (after_created_at, coalesce(after_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)))
    order by m.created_at desc, m.id desc
-   limit least(greatest(coalesce(page_size, 25), 1), 100);
+   limit least(greatest(coalesce(page_size, 25), 1), 1000);
 $$;
 
 revoke all on function public.list_contact_messages(text, text, text, timestamptz, uuid, integer)

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { login, uniqueSubject } from './admin';
 import { openContactForm, sendContactMessage, SENT } from './contact-form';
 import { expect, test } from './fixtures';
@@ -43,6 +44,18 @@ test('the owner finds a message by search, ignoring case and accents, and replie
   expect(href).toMatch(/^mailto:zoe@example\.org\?/);
   expect(href).toContain(`subject=Re: ${subject}`);
   expect(href).toContain('> A shop for Zoë Ångström');
+
+  // Export CSV gives what the inbox shows: the search's one message, readable by spreadsheets.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^messages-inbox-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Received,Name,Email,Subject,Message,Folder,Read');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(',Zoë Ångström,zoe@example.org,');
 
   await page.getByRole('searchbox', { name: 'Search messages' }).fill('no such words anywhere');
   await expect(page.getByText('No messages match “no such words anywhere”.')).toBeVisible();

@@ -10,6 +10,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ContactMessage, Folder, MessageCounts, MessageFilter } from './api/types';
 import { ErrorBox } from './ErrorBox';
+import { ExportButton } from './ExportButton';
 import { FilterSwitch } from './FilterSwitch';
 import { FolderSwitch } from './FolderSwitch';
 import { MessageCard } from './MessageCard';
@@ -72,6 +73,7 @@ export function Inbox({ onLogout }: InboxProps) {
   } = useInbox(folder, filter, search);
   const arrived = useNewMessages(counts?.inbox ?? null, folder === 'inbox' && !loading);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   /** The last Load more's announcement, for the list it was made in; `key` renews the node. */
   const [loaded, setLoaded] = useState({ view: '', text: '', key: 0 });
   /** The card that takes focus after the last page, when Load more had focus and went away. */
@@ -128,6 +130,7 @@ export function Inbox({ onLogout }: InboxProps) {
   };
 
   const summary = summaryOf(folder, counts);
+  const shownError = error ?? exportError;
 
   return (
     <section aria-labelledby={titleId}>
@@ -162,12 +165,15 @@ export function Inbox({ onLogout }: InboxProps) {
         {/* After Logout in the page's order, so Tab from the heading still reaches Logout first. */}
         <FolderSwitch folder={folder} counts={counts} />
         {folder === 'inbox' && <FilterSwitch filter={filter} />}
-        <SearchBox />
+        <div className="flex basis-full flex-wrap items-center gap-3">
+          <SearchBox />
+          <ExportButton folder={folder} filter={filter} search={search} onError={setExportError} />
+        </div>
       </header>
 
-      {error && (
+      {shownError && (
         <div className="mt-6">
-          <ErrorBox message={error} />
+          <ErrorBox message={shownError} />
         </div>
       )}
 

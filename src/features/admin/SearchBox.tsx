@@ -40,7 +40,7 @@ export function SearchBox() {
   }, [text, inAddress, setSearchParams]);
 
   return (
-    <div role="search" className="relative basis-full sm:max-w-sm">
+    <div role="search" className="relative w-full sm:max-w-sm">
       <label htmlFor={id} className="sr-only">
         Search messages
       </label>

@@ -1,0 +1,38 @@
+import type { ContactMessage } from './api/types';
+
+/**
+ * The inbox as CSV that spreadsheets open correctly and safely: UTF-8 with a byte-order mark (so
+ * Excel reads accents and Arabic right), CRLF line ends, every cell quoted where needed, and a
+ * cell that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage
+ * return) prefixed with an apostrophe, so a visitor's "=HYPERLINK(...)" stays text.
+ */
+
+export const CSV_BOM = '\ufeff';
+
+export const CSV_HEADER = ['Received', 'Name', 'Email', 'Subject', 'Message', 'Folder', 'Read'];
+
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function csvLine(cells: string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** One line per message, in the order given. */
+export function csvLines(messages: ContactMessage[]): string {
+  return messages
+    .map((message) =>
+      csvLine([
+        message.created_at,
+        message.name,
+        message.email,
+        message.subject,
+        message.message,
+        message.status,
+        message.read ? 'yes' : 'no',
+      ]),
+    )
+    .join('');
+}

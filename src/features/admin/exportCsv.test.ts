@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listMessages } from './api/list-messages';
+import type { ContactMessage } from './api/types';
+import { EXPORT_PAGE_SIZE, messagesAsCsv } from './exportCsv';
+
+vi.mock('./api/list-messages', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  listMessages: vi.fn(),
+}));
+
+const message = (id: string) =>
+  ({
+    id,
+    name: `Name ${id}`,
+    email: `${id}@example.com`,
+    subject: '',
+    message: 'Hi',
+    created_at: `2026-11-22T10:${id}:00+00:00`,
+    read: false,
+    status: 'inbox',
+  }) as ContactMessage;
+
+describe('messagesAsCsv', () => {
+  beforeEach(() => {
+    vi.mocked(listMessages).mockReset();
+  });
+
+  it('asks for every page after the last, and writes a BOM, the header and each message', async () => {
+    vi.mocked(listMessages)
+      .mockResolvedValueOnce({ messages: [message('59'), message('58')], hasMore: true })
+      .mockResolvedValueOnce({ messages: [message('57')], hasMore: false });
+    const blob = await messagesAsCsv({ folder: 'inbox', filter: 'unread', search: 'name' });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text.split('\r\n')).toEqual([
+      'Received,Name,Email,Subject,Message,Folder,Read',
+      '2026-11-22T10:59:00+00:00,Name 59,59@example.com,,Hi,inbox,no',
+      '2026-11-22T10:58:00+00:00,Name 58,58@example.com,,Hi,inbox,no',
+      '2026-11-22T10:57:00+00:00,Name 57,57@example.com,,Hi,inbox,no',
+      '',
+    ]);
+    expect(vi.mocked(listMessages).mock.calls).toEqual([
+      [
+        {
+          folder: 'inbox',
+          filter: 'unread',
+          search: 'name',
+          after: undefined,
+          limit: EXPORT_PAGE_SIZE,
+        },
+      ],
+      [
+        {
+          folder: 'inbox',
+          filter: 'unread',
+          search: 'name',
+          after: { created_at: '2026-11-22T10:58:00+00:00', id: '58' },
+          limit: EXPORT_PAGE_SIZE,
+        },
+      ],
+    ]);
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+  });
+
+  it('fails as the list does when a page fails', async () => {
+    vi.mocked(listMessages).mockRejectedValue(new Error('Failed to load messages'));
+    await expect(messagesAsCsv({ folder: 'spam' })).rejects.toThrow('Failed to load messages');
+  });
+});
