@@ -42,7 +42,15 @@ export async function handleRpc(
     result = await db.asRequest(context, false, async (tx) => {
       const candidates = (
         await tx.query<FunctionInfo>(
-          `select p.proargnames as arg_names,
+          `select case when p.proargnames is not null then
+                    -- Input arguments only: RETURNS TABLE columns are named here too.
+                    array(select a.name
+                            from unnest(p.proargnames,
+                                        coalesce(p.proargmodes::text[],
+                                                 array_fill('i'::text, array[cardinality(p.proargnames)])))
+                                 as a(name, mode)
+                           where a.mode in ('i', 'b', 'v'))
+                  end as arg_names,
                   array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
                   p.pronargdefaults as arg_defaults,
                   p.proretset as returns_set,
@@ -60,19 +68,25 @@ export async function handleRpc(
           `Could not find the function ${EXPOSED_SCHEMA}.${name}(${Object.keys(args).join(', ')}) in the schema cache`,
         );
       }
-      const params: (string | null)[] = [];
-      const named = Object.entries(args).map(([argName, value]) => {
-        const type = fn.arg_types[(fn.arg_names ?? []).indexOf(argName)]!;
-        params.push(
-          value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value),
-        );
-        return `${quoteIdent(argName)} => $${params.length}::text::${type}`;
-      });
-      const call = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}(${named.join(', ')})`;
+      // As PostgREST does: the arguments come out of the JSON body through json_to_record, so
+      // each value is read by its parameter's type and a JSON array becomes a Postgres array.
+      const names = Object.keys(args);
+      const columns = names.map(
+        (argName) =>
+          `${quoteIdent(argName)} ${fn.arg_types[(fn.arg_names ?? []).indexOf(argName)]!}`,
+      );
+      const source = names.length
+        ? `json_to_record($1::json) as _(${columns.join(', ')})`
+        : '(select) as _';
+      const call = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}(${names
+        .map((argName) => `${quoteIdent(argName)} => _.${quoteIdent(argName)}`)
+        .join(', ')})`;
+      const limit = maxRows === undefined ? '' : ` limit ${Math.floor(maxRows)}`;
       const sql = fn.returns_set
         ? `select coalesce(jsonb_agg(r), '[]'::jsonb)::text as body
-             from (select * from ${call}${maxRows === undefined ? '' : ` limit ${Math.floor(maxRows)}`}) r`
-        : `select to_jsonb(${call})::text as body`;
+             from (select f.* from ${source} cross join lateral ${call} f${limit}) r`
+        : `select to_jsonb(${call})::text as body from ${source}`;
+      const params = names.length ? [JSON.stringify(args)] : [];
       const rows = (await tx.query<{ body: string | null }>(sql, params)).rows;
       return { body: rows[0]?.body ?? null, isVoid: fn.return_type === 'void' };
     });
