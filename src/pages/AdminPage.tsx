@@ -16,7 +16,7 @@ export default function AdminPage() {
   const { status, signIn, signOut } = useAdminSession();
 
   return (
-    <div className="relative flex min-h-dvh flex-col overflow-hidden">
+    <div className="relative flex min-h-dvh flex-col overflow-clip">
       {/* The public page's glow, toned down: same site, quieter room. */}
       <div
         aria-hidden="true"

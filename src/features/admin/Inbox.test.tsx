@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeMessages } from './api/change-messages';
 import { countMessages } from './api/count-messages';
 import { deleteMessage } from './api/delete-message';
 import { listMessages } from './api/list-messages';
@@ -14,6 +15,10 @@ import { replyHref } from './replyHref';
 vi.mock('./api/list-messages', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   listMessages: vi.fn(),
+}));
+vi.mock('./api/change-messages', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  changeMessages: vi.fn(),
 }));
 vi.mock('./api/count-messages', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -753,5 +758,196 @@ describe('Inbox replies', () => {
     setup({ at: '/admin?folder=spam' });
     const pills = within(await screen.findByRole('article', { name: 'Cheap Pills' }));
     expect(pills.queryByRole('link', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Inbox bulk actions', () => {
+  const third: ContactMessage = {
+    ...newest,
+    id: 'c',
+    name: 'Katherine Johnson',
+    email: 'kj@example.com',
+    created_at: '2026-11-19T08:00:00Z',
+  };
+  const three = { inbox: [newest, older, third], counts: { inbox: 3, unread: 2, spam: 1 } };
+  const bar = () => within(screen.getByRole('group', { name: 'Selected messages' }));
+  const tick = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
+  const selectAll = () => screen.getByRole('checkbox', { name: 'Select all' });
+  const status = () => screen.getAllByRole('status').at(-1);
+
+  beforeEach(() => {
+    vi.mocked(listMessages).mockReset();
+    vi.mocked(countMessages).mockReset();
+    // The database changes whatever it is asked to.
+    vi.mocked(changeMessages)
+      .mockReset()
+      .mockImplementation(async (ids) => new Set(ids));
+  });
+
+  it('ticks cards one by one or all at once, and says how many are ticked', async () => {
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    expect(selectAll()).not.toBeChecked();
+    expect(bar().queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(tick('Ada Lovelace'));
+    expect(tick('Ada Lovelace')).toBeChecked();
+    expect(bar().getByText('1 selected')).toBeInTheDocument();
+    expect(selectAll()).toHaveProperty('indeterminate', true);
+    expect(bar().getByRole('button', { name: 'Mark as Read' })).toBeInTheDocument();
+
+    await user.click(selectAll());
+    expect(bar().getByText('3 selected')).toBeInTheDocument();
+    expect(selectAll()).toBeChecked();
+    expect(selectAll()).toHaveProperty('indeterminate', false);
+    for (const name of ['Ada Lovelace', 'Grace Hopper', 'Katherine Johnson']) {
+      expect(tick(name)).toBeChecked();
+    }
+
+    await user.click(selectAll());
+    expect(bar().queryByText(/selected/)).not.toBeInTheDocument();
+    expect(tick('Grace Hopper')).not.toBeChecked();
+  });
+
+  it('ticks a range with Shift, from the last tick to this one', async () => {
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    await user.click(tick('Ada Lovelace'));
+    await user.keyboard('{Shift>}');
+    await user.click(tick('Katherine Johnson'));
+    await user.keyboard('{/Shift}');
+    expect(tick('Grace Hopper')).toBeChecked();
+    expect(bar().getByText('3 selected')).toBeInTheDocument();
+  });
+
+  it('works from the keyboard: Space ticks, Tab reaches the actions', async () => {
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    selectAll().focus();
+    await user.keyboard(' ');
+    expect(bar().getByText('3 selected')).toBeInTheDocument();
+    await user.tab();
+    expect(bar().getByRole('button', { name: 'Mark as Read' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(changeMessages).toHaveBeenCalledWith(['a', 'b', 'c'], 'read');
+  });
+
+  it('marks the ticked messages read in one call; cards, counts and the announcement follow', async () => {
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    await user.click(tick('Ada Lovelace'));
+    await user.click(tick('Katherine Johnson'));
+    await user.click(bar().getByRole('button', { name: 'Mark as Read' }));
+    expect(changeMessages).toHaveBeenCalledTimes(1);
+    expect(changeMessages).toHaveBeenCalledWith(['a', 'c'], 'read');
+    await waitFor(() => expect(status()).toHaveTextContent('2 messages marked as read'));
+    expect(within(card('Ada Lovelace')).queryByText('Unread')).not.toBeInTheDocument();
+    expect(screen.getByText('3 messages · 0 unread')).toBeInTheDocument();
+    // They stay ticked, ready for the next action.
+    expect(bar().getByText('2 selected')).toBeInTheDocument();
+
+    await user.click(bar().getByRole('button', { name: 'Mark as Unread' }));
+    expect(changeMessages).toHaveBeenLastCalledWith(['a', 'c'], 'unread');
+    await waitFor(() => expect(screen.getByText('3 messages · 2 unread')).toBeInTheDocument());
+  });
+
+  it('asks once before deleting, naming the count; Cancel and Escape keep everything', async () => {
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    await user.click(selectAll());
+    await user.click(bar().getByRole('button', { name: 'Delete' }));
+    expect(bar().getByRole('group', { name: 'Delete 3 messages?' })).toBeInTheDocument();
+    expect(bar().getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.click(bar().getByRole('button', { name: 'Cancel' }));
+    expect(bar().queryByText('Delete 3 messages?')).not.toBeInTheDocument();
+    expect(bar().getByRole('button', { name: 'Delete' })).toHaveFocus();
+
+    await user.click(bar().getByRole('button', { name: 'Delete' }));
+    await user.keyboard('{Escape}');
+    expect(bar().queryByText('Delete 3 messages?')).not.toBeInTheDocument();
+    expect(changeMessages).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('deletes the ticked messages after the one confirmation, with focus kept in the page', async () => {
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    await user.click(tick('Ada Lovelace'));
+    await user.click(tick('Grace Hopper'));
+    await user.click(bar().getByRole('button', { name: 'Delete' }));
+    await user.click(bar().getByRole('button', { name: 'Delete' }));
+    expect(changeMessages).toHaveBeenCalledWith(['a', 'b'], 'delete');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(card('Katherine Johnson')).toBeInTheDocument();
+    expect(selectAll()).toHaveFocus();
+    expect(selectAll()).not.toBeChecked();
+    expect(status()).toHaveTextContent('2 messages deleted');
+    expect(screen.getByText('1 message · 1 unread')).toBeInTheDocument();
+    expect(folderLink('Inbox, 1 message')).toBeInTheDocument();
+  });
+
+  it('moves every listed message to Spam and then focuses the top of the empty inbox', async () => {
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    await user.click(selectAll());
+    await user.click(bar().getByRole('button', { name: 'Move to Spam' }));
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(folderLink('Spam, 4 messages')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('3 messages moved to Spam');
+  });
+
+  it("keeps every card and says 'Failed to delete message' when the delete fails", async () => {
+    vi.mocked(changeMessages).mockRejectedValue(new Error('Failed to delete message'));
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    await user.click(selectAll());
+    await user.click(bar().getByRole('button', { name: 'Delete' }));
+    await user.click(bar().getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete message');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(bar().getByRole('button', { name: 'Delete' })).toHaveFocus();
+    expect(bar().getByText('3 selected')).toBeInTheDocument();
+  });
+
+  it('drops a message the database no longer had, and counts it out', async () => {
+    vi.mocked(changeMessages).mockResolvedValue(new Set(['a']));
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    await user.click(tick('Ada Lovelace'));
+    await user.click(tick('Grace Hopper'));
+    await user.click(bar().getByRole('button', { name: 'Mark as Read' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(status()).toHaveTextContent('1 message marked as read');
+    expect(screen.getByText('2 messages · 1 unread')).toBeInTheDocument();
+  });
+
+  it('offers Not spam and Delete in Spam', async () => {
+    const { user } = setup({ at: '/admin?folder=spam' });
+    await screen.findByRole('article', { name: 'Cheap Pills' });
+    await user.click(selectAll());
+    expect(bar().getAllByRole('button')).toEqual([
+      bar().getByRole('button', { name: 'Not spam' }),
+      bar().getByRole('button', { name: 'Delete' }),
+    ]);
+    await user.click(bar().getByRole('button', { name: 'Not spam' }));
+    expect(changeMessages).toHaveBeenCalledWith(['s'], 'inbox');
+    expect(
+      await screen.findByText('No spam. Messages the site suspects are kept here.'),
+    ).toBeInTheDocument();
+    expect(folderLink('Inbox, 3 messages')).toBeInTheDocument();
+  });
+
+  it('starts with nothing ticked in another list', async () => {
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    await user.click(selectAll());
+    await user.click(filterLink('Unread'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(selectAll()).not.toBeChecked();
+    await user.click(filterLink('All'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(tick('Ada Lovelace')).not.toBeChecked();
   });
 });

@@ -8,7 +8,9 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { BulkAction } from './api/change-messages';
 import type { ContactMessage, Folder, MessageCounts, MessageFilter } from './api/types';
+import { BulkActions } from './BulkActions';
 import { ErrorBox } from './ErrorBox';
 import { ExportButton } from './ExportButton';
 import { FilterSwitch } from './FilterSwitch';
@@ -21,6 +23,7 @@ import { useInbox } from './useInbox';
 import { useMessageFilter } from './useMessageFilter';
 import { useNewMessages } from './useNewMessages';
 import { useSearchQuery } from './useSearchQuery';
+import { useSelection } from './useSelection';
 import { SearchBox } from './SearchBox';
 
 interface InboxProps {
@@ -41,6 +44,15 @@ const EMPTY_TEXTS: Record<MessageFilter, string> = {
   all: 'No messages yet.',
   unread: 'No unread messages.',
   read: 'No read messages.',
+};
+
+/** What the live region says after a bulk action, after the count: '3 messages deleted'. */
+const BULK_DONE: Record<BulkAction, string> = {
+  read: 'marked as read',
+  unread: 'marked as unread',
+  spam: 'moved to Spam',
+  inbox: 'moved to the inbox',
+  delete: 'deleted',
 };
 
 /** What the live region says after Load more, e.g. '25 more messages loaded'. */
@@ -70,23 +82,48 @@ export function Inbox({ onLogout }: InboxProps) {
     toggleRead,
     move,
     remove,
+    changeMany,
   } = useInbox(folder, filter, search);
   const arrived = useNewMessages(counts?.inbox ?? null, folder === 'inbox' && !loading);
   const [loggingOut, setLoggingOut] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  /** The last Load more's announcement, for the list it was made in; `key` renews the node. */
-  const [loaded, setLoaded] = useState({ view: '', text: '', key: 0 });
+  /** The last announcement (Load more, a bulk action) for the list it was made in; `key` renews
+   * the node, so the same words are said again. */
+  const [announced, setAnnounced] = useState({ view: '', text: '', key: 0 });
+  /** Bumped when a bulk action took the focused control away with the cards it changed. */
+  const [refocus, setRefocus] = useState(0);
   /** The card that takes focus after the last page, when Load more had focus and went away. */
   const [focusCard, setFocusCard] = useState({ view: '', id: '' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loadMoreRef = useRef<HTMLButtonElement>(null);
+  const selectAllRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const view = `${folder}:${filter}:${search}`;
+  const selection = useSelection(view, messages);
 
   // The login form that had focus is gone: start keyboard and screen-reader users at the top.
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+
+  // When a bulk action took the focused button away with the cards (nothing is ticked any more):
+  // on to Select all, or to the top when the list is empty now.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (refocus > 0 && lost) (selectAllRef.current ?? headingRef.current)?.focus();
+  }, [refocus]);
+
+  const announce = (text: string) => setAnnounced((last) => ({ view, text, key: last.key + 1 }));
+
+  /** Does `action` to the ticked messages, says how many changed, and keeps focus in the page. */
+  const runBulk = async (action: BulkAction) => {
+    const changed = await changeMany(selection.selected, action);
+    if (changed > 0) {
+      announce(`${messagesLabel(changed)} ${BULK_DONE[action]}`);
+      setRefocus((count) => count + 1);
+    }
+    return changed;
+  };
 
   const logout = async () => {
     setLoggingOut(true);
@@ -116,13 +153,7 @@ export function Inbox({ onLogout }: InboxProps) {
     const hadFocus = document.activeElement === loadMoreRef.current;
     const page = await loadMore();
     const first = page.messages[0];
-    if (first || !page.hasMore) {
-      setLoaded((last) => ({
-        view,
-        text: loadedText(page.messages.length, page.hasMore),
-        key: last.key + 1,
-      }));
-    }
+    if (first || !page.hasMore) announce(loadedText(page.messages.length, page.hasMore));
     if (!hadFocus || page.hasMore) return;
     // The button is gone: on to the first new card, or, when none came, to the top.
     if (first) setFocusCard({ view, id: first.id });
@@ -218,7 +249,17 @@ export function Inbox({ onLogout }: InboxProps) {
       ) : (
         <>
           {messages.length > 0 && (
-            <ul aria-label="Messages" className="mt-8 space-y-4">
+            <BulkActions
+              folder={folder}
+              listed={messages.length}
+              selected={selection.selected.length}
+              onSelectAll={selection.setAll}
+              onAction={runBulk}
+              selectAllRef={selectAllRef}
+            />
+          )}
+          {messages.length > 0 && (
+            <ul aria-label="Messages" className="mt-4 space-y-4">
               {messages.map((message) => (
                 // data-read on the item too, so a test can pick a card from the list and read its
                 // state.
@@ -230,6 +271,8 @@ export function Inbox({ onLogout }: InboxProps) {
                     onDelete={removeAndRefocus}
                     focused={focusCard.view === view && message.id === focusCard.id}
                     search={search}
+                    selected={selection.isSelected(message.id)}
+                    onSelect={selection.toggle}
                   />
                 </li>
               ))}
@@ -262,7 +305,9 @@ export function Inbox({ onLogout }: InboxProps) {
       {/* Always in the page, so screen readers are listening when it speaks; a new node each
           time, so the same words are said again. */}
       <p role="status" className="sr-only">
-        {loaded.view === view && loaded.text && <span key={loaded.key}>{loaded.text}</span>}
+        {announced.view === view && announced.text && (
+          <span key={announced.key}>{announced.text}</span>
+        )}
       </p>
     </section>
   );

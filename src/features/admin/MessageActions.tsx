@@ -1,5 +1,6 @@
-import { Loader2, Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
+import { Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { buttonSpinner, dangerButton, dangerSolidButton, secondaryButton } from './actionStyles';
 import type { ContactMessage, Folder } from './api/types';
 import { replyHref } from './replyHref';
 
@@ -10,16 +11,6 @@ interface MessageActionsProps {
   onMove: (message: ContactMessage, to: Folder) => Promise<boolean>;
   onDelete: (message: ContactMessage) => Promise<boolean>;
 }
-
-const buttonBase =
-  'inline-flex min-h-9 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
-const secondary = `${buttonBase} border border-white/15 bg-white/5 text-slate-200 hover:border-cyan-300/60 hover:bg-white/10 hover:text-white`;
-const danger = `${buttonBase} border border-red-400/30 text-red-300 hover:border-red-400/60 hover:bg-red-500/10`;
-const dangerSolid = `${buttonBase} bg-red-500 text-white hover:bg-red-400`;
-
-const spinner = (
-  <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-);
 
 /**
  * A card's footer. In the inbox: Reply (a mailto: link that quotes the message), Move to Spam and
@@ -76,7 +67,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
     <footer className="mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-white/5 pt-4">
       {/* First in the footer, so Tab goes from the read toggle straight on to Delete. */}
       {!spam && (
-        <a href={replyHref(message)} className={`${secondary} mr-auto`}>
+        <a href={replyHref(message)} className={`${secondaryButton} mr-auto`}>
           <Reply aria-hidden="true" className="size-4" />
           Reply
         </a>
@@ -99,7 +90,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             autoFocus
             onClick={cancel}
             disabled={busy !== null}
-            className={secondary}
+            className={secondaryButton}
           >
             Cancel
           </button>
@@ -107,9 +98,9 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             type="button"
             onClick={confirmDelete}
             disabled={busy !== null}
-            className={dangerSolid}
+            className={dangerSolidButton}
           >
-            {busy === 'delete' ? spinner : <Trash2 aria-hidden="true" className="size-4" />}
+            {busy === 'delete' ? buttonSpinner : <Trash2 aria-hidden="true" className="size-4" />}
             Delete
           </button>
         </div>
@@ -121,10 +112,10 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             type="button"
             onClick={move}
             aria-disabled={busy !== null || undefined}
-            className={secondary}
+            className={secondaryButton}
           >
             {busy === 'move' ? (
-              spinner
+              buttonSpinner
             ) : spam ? (
               <ShieldCheck aria-hidden="true" className="size-4" />
             ) : (
@@ -137,10 +128,10 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
               type="button"
               onClick={toggle}
               aria-disabled={busy !== null || undefined}
-              className={secondary}
+              className={secondaryButton}
             >
               {busy === 'toggle' ? (
-                spinner
+                buttonSpinner
               ) : unread ? (
                 <MailOpen aria-hidden="true" className="size-4" />
               ) : (
@@ -154,7 +145,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             type="button"
             onClick={() => setConfirming(true)}
             disabled={busy !== null}
-            className={danger}
+            className={dangerButton}
           >
             <Trash2 aria-hidden="true" className="size-4" />
             Delete

@@ -20,6 +20,10 @@ interface MessageCardProps {
   focused?: boolean;
   /** The inbox search, whose matches the card marks. */
   search?: string;
+  /** Whether the card is ticked for a bulk action; no box when `onSelect` is absent. */
+  selected?: boolean;
+  /** Ticks or unticks the card; `range` when Shift was held (from the last tick to this one). */
+  onSelect?: (message: ContactMessage, on: boolean, range: boolean) => void;
 }
 
 /**
@@ -36,6 +40,8 @@ export function MessageCard({
   onDelete,
   focused = false,
   search = '',
+  selected = false,
+  onSelect,
 }: MessageCardProps) {
   const nameId = useId();
   const articleRef = useRef<HTMLElement>(null);
@@ -54,6 +60,8 @@ export function MessageCard({
       tabIndex={focused ? -1 : undefined}
       data-read={String(message.read)}
       className={`rounded-2xl border p-5 transition sm:p-6 ${
+        selected ? 'ring-2 ring-accent/60 ' : ''
+      }${
         unread
           ? 'border-cyan-300/40 bg-cyan-400/[0.07] shadow-lg shadow-cyan-500/5'
           : 'border-white/10 bg-ink-900/80'
@@ -62,6 +70,22 @@ export function MessageCard({
       <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
+            {onSelect && (
+              <input
+                type="checkbox"
+                checked={selected}
+                // React fires a checkbox's change from its click, so the click's Shift comes along.
+                onChange={(event) =>
+                  onSelect(
+                    message,
+                    event.target.checked,
+                    (event.nativeEvent as Partial<MouseEvent>).shiftKey === true,
+                  )
+                }
+                aria-label={`Select ${message.name}`}
+                className="mr-1 size-4 shrink-0 cursor-pointer accent-cyan-400"
+              />
+            )}
             <h2 id={nameId} dir="auto" className="text-lg font-semibold break-words">
               <Highlight text={message.name} query={search} />
             </h2>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type BulkAction, changeMessages } from './api/change-messages';
 import { countMessages } from './api/count-messages';
 import { DELETE_ERROR_MESSAGE, deleteMessage } from './api/delete-message';
 import { DEFAULT_PAGE_SIZE, LOAD_ERROR_MESSAGE, listMessages } from './api/list-messages';
@@ -20,6 +21,18 @@ export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** Whether a message belongs in a list of `filter`: all takes any; unread and read their own. */
 export function matchesFilter(message: Pick<ContactMessage, 'read'>, filter: MessageFilter) {
   return filter === 'all' || message.read === (filter === 'read');
+}
+
+/** A message as an action leaves it; null when it deleted the message. */
+export function afterAction(message: ContactMessage, action: BulkAction): ContactMessage | null {
+  if (action === 'delete') return null;
+  if (action === 'read' || action === 'unread') return { ...message, read: action === 'read' };
+  return { ...message, status: action };
+}
+
+/** What a single-message action changed, once its request succeeded: that message. */
+function only(message: ContactMessage): Set<string> {
+  return new Set([message.id]);
 }
 
 /** Where the last page the server sent ended; the next page starts strictly after it. */
@@ -143,60 +156,103 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
   }, [query, cursor, hasMore]);
 
   /**
+   * Shows the outcome of an action the backend did: each of `chosen` that `done` names is changed
+   * as `action` says (and leaves the list when it no longer belongs in it); one it does not name
+   * was already gone from the database, so it leaves too. The counts follow, message by message.
+   */
+  const settle = useCallback(
+    (chosen: ContactMessage[], done: Set<string>, action: BulkAction) => {
+      const outcome = new Map(
+        chosen.map((message) => [
+          message.id,
+          done.has(message.id) ? afterAction(message, action) : null,
+        ]),
+      );
+      setMessages((current) =>
+        current.flatMap((message) => {
+          if (!outcome.has(message.id)) return [message];
+          const next = outcome.get(message.id);
+          return next && next.status === folder && matchesFilter(next, filter) ? [next] : [];
+        }),
+      );
+      setCounts(
+        (current) =>
+          current &&
+          chosen.reduce((counts, message) => {
+            const next = outcome.get(message.id);
+            const without = tally(counts, message, -1);
+            return next ? tally(without, next, 1) : without;
+          }, current),
+      );
+    },
+    [folder, filter],
+  );
+
+  /**
+   * Runs one action on the backend, then shows its outcome. Resolves to how many messages changed
+   * (0 when it failed: the list and counts stay, and the error text is set).
+   */
+  const run = useCallback(
+    async (chosen: ContactMessage[], action: BulkAction, request: () => Promise<Set<string>>) => {
+      setError(null);
+      let done: Set<string>;
+      try {
+        done = await request();
+      } catch {
+        setError(action === 'delete' ? DELETE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
+        return 0;
+      }
+      settle(chosen, done, action);
+      return done.size;
+    },
+    [settle],
+  );
+
+  /**
    * Flips one message between read and unread. Resolves true when it changed. Under a filter the
    * message then no longer matches, so it leaves the list (the counts follow either way).
    */
   const toggleRead = useCallback(
     async (message: ContactMessage) => {
-      setError(null);
-      const read = !message.read;
-      try {
-        await setMessageRead(message.id, read);
-      } catch {
-        setError(UPDATE_ERROR_MESSAGE);
-        return false;
-      }
-      const changed = { ...message, read };
-      setMessages((current) =>
-        matchesFilter(changed, filter)
-          ? current.map((m) => (m.id === message.id ? { ...m, read } : m))
-          : current.filter((m) => m.id !== message.id),
-      );
-      setCounts((current) => current && tally(tally(current, message, -1), changed, 1));
-      return true;
+      const action = message.read ? 'unread' : 'read';
+      const request = () => setMessageRead(message.id, !message.read).then(() => only(message));
+      return (await run([message], action, request)) > 0;
     },
-    [filter],
+    [run],
   );
 
   /** Files one message in the other folder, so it leaves this list. Resolves true when it moved. */
-  const move = useCallback(async (message: ContactMessage, to: Folder) => {
-    setError(null);
-    try {
-      await setMessageStatus(message.id, to);
-    } catch {
-      setError(UPDATE_ERROR_MESSAGE);
-      return false;
-    }
-    setMessages((current) => current.filter((m) => m.id !== message.id));
-    setCounts(
-      (current) => current && tally(tally(current, message, -1), { ...message, status: to }, 1),
-    );
-    return true;
-  }, []);
+  const move = useCallback(
+    async (message: ContactMessage, to: Folder) => {
+      const request = () => setMessageStatus(message.id, to).then(() => only(message));
+      return (await run([message], to, request)) > 0;
+    },
+    [run],
+  );
 
   /** Deletes one message. Resolves true when it is gone. */
-  const remove = useCallback(async (message: ContactMessage) => {
-    setError(null);
-    try {
-      await deleteMessage(message.id);
-    } catch {
-      setError(DELETE_ERROR_MESSAGE);
-      return false;
-    }
-    setMessages((current) => current.filter((m) => m.id !== message.id));
-    setCounts((current) => current && tally(current, message, -1));
-    return true;
-  }, []);
+  const remove = useCallback(
+    async (message: ContactMessage) => {
+      const request = () => deleteMessage(message.id).then(() => only(message));
+      return (await run([message], 'delete', request)) > 0;
+    },
+    [run],
+  );
+
+  /**
+   * Does one action to several messages at once, all or none (one database statement). Resolves
+   * to how many changed; 0 when it failed.
+   */
+  const changeMany = useCallback(
+    (chosen: ContactMessage[], action: BulkAction) =>
+      run(chosen, action, () =>
+        changeMessages(
+          chosen.map((message) => message.id),
+          action,
+        ),
+      ),
+    [run],
+  );
 
   return {
     messages,
@@ -210,5 +266,6 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
     toggleRead,
     move,
     remove,
+    changeMany,
   };
 }

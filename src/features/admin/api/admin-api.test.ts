@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../lib/config';
 import { getSupabase } from '../../../lib/supabase';
+import { changeMessages } from './change-messages';
 import { countMessages } from './count-messages';
 import { deleteMessage } from './delete-message';
 import { hasAdminSession } from './get-session';
@@ -298,5 +299,40 @@ describe('deleteMessage', () => {
   it("says 'Failed to delete message' on an error", async () => {
     fakeClient({ error: { code: '42501', message: 'permission denied' } });
     await expect(deleteMessage('7')).rejects.toThrow(new Error('Failed to delete message'));
+  });
+});
+
+describe('changeMessages', () => {
+  it('asks the database to change all the chosen messages in one call', async () => {
+    const { client } = fakeClient();
+    client.rpc.mockResolvedValue({ data: [{ id: 'a' }, { id: 'b' }], error: null });
+    await expect(changeMessages(['a', 'b', 'gone'], 'read')).resolves.toEqual(new Set(['a', 'b']));
+    expect(client.rpc).toHaveBeenCalledTimes(1);
+    expect(client.rpc).toHaveBeenCalledWith('change_contact_messages', {
+      ids: ['a', 'b', 'gone'],
+      action: 'read',
+    });
+  });
+
+  it.each([
+    ['an error', { data: null, error: { code: '42501', message: 'permission denied' } }],
+    ['nothing changed', { data: [], error: null }],
+    ['an answer that is not a list', { data: { id: 'a' }, error: null }],
+  ])('fails with the action’s own text on %s', async (_label, answer) => {
+    const { client } = fakeClient();
+    client.rpc.mockResolvedValue(answer);
+    await expect(changeMessages(['a'], 'unread')).rejects.toThrow(
+      new Error('Failed to update message status'),
+    );
+    await expect(changeMessages(['a'], 'delete')).rejects.toThrow(
+      new Error('Failed to delete message'),
+    );
+  });
+
+  it('asks nothing for no ids or more than the database takes', async () => {
+    const { client } = fakeClient();
+    await expect(changeMessages([], 'read')).rejects.toThrow();
+    await expect(changeMessages(Array.from({ length: 1001 }, String), 'read')).rejects.toThrow();
+    expect(client.rpc).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,177 @@
+import { Mail, MailOpen, ShieldAlert, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import type { BulkAction } from './api/change-messages';
+import { buttonSpinner, dangerButton, dangerSolidButton, secondaryButton } from './actionStyles';
+import type { Folder } from './api/types';
+import { messagesLabel } from './messageCounts';
+
+interface BulkActionsProps {
+  folder: Folder;
+  /** How many messages are listed, and how many of them are ticked. */
+  listed: number;
+  selected: number;
+  onSelectAll: (on: boolean) => void;
+  /** Does the action to the ticked messages; resolves to how many changed (0: it failed). */
+  onAction: (action: BulkAction) => Promise<number>;
+  /** The Select all box, which takes focus when an action took messages out of the list. */
+  selectAllRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The actions each folder offers for a selection, besides Delete. */
+const ACTIONS: Record<
+  Folder,
+  { action: BulkAction; label: string; short: string; icon: LucideIcon }[]
+> = {
+  inbox: [
+    { action: 'read', label: 'Mark as Read', short: 'Read', icon: MailOpen },
+    { action: 'unread', label: 'Mark as Unread', short: 'Unread', icon: Mail },
+    { action: 'spam', label: 'Move to Spam', short: 'Spam', icon: ShieldAlert },
+  ],
+  spam: [{ action: 'inbox', label: 'Not spam', short: 'Not spam', icon: ShieldCheck }],
+};
+
+/** On a phone the bar's buttons say only the word that matters, so they fit on one line. */
+const compact = 'max-sm:justify-center max-sm:px-2 max-sm:text-[0.8125rem]';
+const iconOnWideScreens = 'size-4 max-sm:hidden';
+
+/**
+ * The bar above the list: Select all (ticked when every listed message is, mixed when some are),
+ * and, once something is ticked, how many and what to do with them. Delete asks once, naming the
+ * count ('Delete 3 messages?'); focus goes to Cancel when the question opens and back to Delete
+ * when it closes; Escape cancels. It stays at the top of the screen while the owner scrolls.
+ */
+export function BulkActions({
+  folder,
+  listed,
+  selected,
+  onSelectAll,
+  onAction,
+  selectAllRef,
+}: BulkActionsProps) {
+  const [busy, setBusy] = useState<BulkAction | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const promptId = useId();
+  const countId = useId();
+  const all = listed > 0 && selected === listed;
+
+  // The box's mixed state exists only as a DOM property.
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = selected > 0 && !all;
+  }, [selectAllRef, selected, all]);
+
+  // Back to Delete when the question is dismissed, so keyboard users keep their place.
+  useEffect(() => {
+    if (!confirming && returnFocus.current) {
+      returnFocus.current = false;
+      deleteRef.current?.focus();
+    }
+  }, [confirming]);
+
+  // Nothing ticked any more (the messages left, or were unticked): no question stays open.
+  if (selected === 0 && confirming) setConfirming(false);
+
+  const cancel = () => {
+    returnFocus.current = true;
+    setConfirming(false);
+  };
+
+  const run = async (action: BulkAction) => {
+    if (busy !== null) return;
+    setBusy(action);
+    const changed = await onAction(action);
+    setBusy(null);
+    if (action === 'delete' && changed === 0) cancel();
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label="Selected messages"
+      className="sticky top-2 z-10 mt-8 flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-white/10 bg-ink-950/90 px-4 py-2.5 backdrop-blur"
+    >
+      <label className="inline-flex min-h-9 cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-200">
+        <input
+          ref={selectAllRef}
+          type="checkbox"
+          checked={all}
+          onChange={(event) => onSelectAll(event.target.checked)}
+          aria-describedby={selected > 0 ? countId : undefined}
+          className="size-4 cursor-pointer accent-cyan-400"
+        />
+        Select all
+      </label>
+      {selected > 0 && (
+        <span id={countId} className="text-sm text-slate-400">
+          {selected} selected
+        </span>
+      )}
+      {selected > 0 &&
+        (confirming ? (
+          <div
+            role="group"
+            aria-labelledby={promptId}
+            onKeyDown={(event) => event.key === 'Escape' && busy === null && cancel()}
+            className="ml-auto flex flex-wrap items-center justify-end gap-2 max-sm:w-full"
+          >
+            <p id={promptId} className="text-sm font-medium text-red-200 max-sm:basis-full sm:mr-1">
+              {`Delete ${messagesLabel(selected)}?`}
+            </p>
+            <button
+              type="button"
+              autoFocus
+              onClick={cancel}
+              disabled={busy !== null}
+              className={secondaryButton}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              onClick={() => run('delete')}
+              disabled={busy !== null}
+              className={dangerSolidButton}
+            >
+              {busy === 'delete' ? buttonSpinner : <Trash2 aria-hidden="true" className="size-4" />}
+              Delete
+            </button>
+          </div>
+        ) : (
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2 max-sm:grid max-sm:w-full max-sm:grid-cols-4 max-sm:gap-1.5">
+            {/* aria-disabled, not disabled, while one runs: a disabled button drops keyboard
+                focus to the page. */}
+            {ACTIONS[folder].map(({ action, label, short, icon: Icon }) => (
+              <button
+                key={action}
+                type="button"
+                onClick={() => run(action)}
+                aria-disabled={busy !== null || undefined}
+                // The whole label is the name at every width; the short word is part of it.
+                aria-label={label}
+                className={`${secondaryButton} ${compact}`}
+              >
+                {busy === action ? (
+                  buttonSpinner
+                ) : (
+                  <Icon aria-hidden="true" className={iconOnWideScreens} />
+                )}
+                <span className="sm:hidden">{short}</span>
+                <span className="max-sm:hidden">{label}</span>
+              </button>
+            ))}
+            <button
+              ref={deleteRef}
+              type="button"
+              onClick={() => busy === null && setConfirming(true)}
+              aria-disabled={busy !== null || undefined}
+              className={`${dangerButton} ${compact}`}
+            >
+              <Trash2 aria-hidden="true" className={iconOnWideScreens} />
+              Delete
+            </button>
+          </div>
+        ))}
+    </div>
+  );
+}
