@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { profile } from '../content';
 import { AdminLogin } from '../features/admin/AdminLogin';
 import { Inbox } from '../features/admin/Inbox';
-import { Spinner } from '../features/admin/Spinner';
+import { Spinner } from '../components/ui/Spinner';
 import { useAdminSession } from '../features/admin/useAdminSession';
 import { paths } from '../lib/paths';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { GRADIENT } from './buttonClasses';
 
 export interface FilterOption<T extends string> {
   value: T;
@@ -16,8 +17,7 @@ interface FilterGroupProps<T extends string> {
 
 const baseClasses =
   'inline-flex min-h-10 items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold transition';
-const activeClasses =
-  'bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 text-ink-950 shadow-lg shadow-cyan-500/20';
+const activeClasses = GRADIENT;
 const idleClasses =
   'border border-white/15 bg-white/5 text-slate-300 hover:border-cyan-300/60 hover:bg-white/10 hover:text-white';
 

@@ -1,7 +1,8 @@
-import { Loader2, LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { INVALID_PASSWORD_MESSAGE } from './api/sign-in';
-import { ErrorBox } from './ErrorBox';
+import { ErrorBox } from '../../components/ui/ErrorBox';
 
 interface AdminLoginProps {
   /** Resolves when signed in; rejects with the Error to show. */
@@ -76,19 +77,9 @@ export function AdminLogin({ onSignIn }: AdminLoginProps) {
             <ErrorBox message={error} />
           </div>
         )}
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 px-7 py-3 text-sm font-semibold text-ink-950 shadow-lg shadow-cyan-500/20 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:brightness-100"
-        >
-          {pending && (
-            <Loader2
-              aria-hidden="true"
-              className="size-4 animate-spin motion-reduce:animate-none"
-            />
-          )}
+        <Button type="submit" size="lg" disabled={pending} loading={pending} className="w-full">
           Login
-        </button>
+        </Button>
       </form>
     </section>
   );

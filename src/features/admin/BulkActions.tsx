@@ -1,7 +1,8 @@
+import { buttonClasses } from '../../components/ui/buttonClasses';
+import { ButtonSpinner } from '../../components/ui/Spinner';
 import { Mail, MailOpen, ShieldAlert, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { BulkAction } from './api/change-messages';
-import { buttonSpinner, dangerButton, dangerSolidButton, secondaryButton } from './actionStyles';
 import type { Folder } from './api/types';
 import { messagesLabel } from './messageCounts';
 
@@ -123,7 +124,7 @@ export function BulkActions({
               autoFocus
               onClick={cancel}
               disabled={busy !== null}
-              className={secondaryButton}
+              className={buttonClasses('quiet', 'xs')}
             >
               Cancel
             </button>
@@ -131,9 +132,13 @@ export function BulkActions({
               type="button"
               onClick={() => run('delete')}
               disabled={busy !== null}
-              className={dangerSolidButton}
+              className={buttonClasses('dangerSolid', 'xs')}
             >
-              {busy === 'delete' ? buttonSpinner : <Trash2 aria-hidden="true" className="size-4" />}
+              {busy === 'delete' ? (
+                <ButtonSpinner />
+              ) : (
+                <Trash2 aria-hidden="true" className="size-4" />
+              )}
               Delete
             </button>
           </div>
@@ -149,10 +154,10 @@ export function BulkActions({
                 aria-disabled={busy !== null || undefined}
                 // The whole label is the name at every width; the short word is part of it.
                 aria-label={label}
-                className={`${secondaryButton} ${compact}`}
+                className={buttonClasses('quiet', 'xs', compact)}
               >
                 {busy === action ? (
-                  buttonSpinner
+                  <ButtonSpinner />
                 ) : (
                   <Icon aria-hidden="true" className={iconOnWideScreens} />
                 )}
@@ -165,7 +170,7 @@ export function BulkActions({
               type="button"
               onClick={() => busy === null && setConfirming(true)}
               aria-disabled={busy !== null || undefined}
-              className={`${dangerButton} ${compact}`}
+              className={buttonClasses('danger', 'xs', compact)}
             >
               <Trash2 aria-hidden="true" className={iconOnWideScreens} />
               Delete

@@ -1,4 +1,5 @@
-import { Download, Loader2 } from 'lucide-react';
+import { Download } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
 import { useState } from 'react';
 import type { Folder, MessageFilter } from './api/types';
 import { download, messagesAsCsv } from './exportCsv';
@@ -29,19 +30,14 @@ export function ExportButton({ folder, filter, search, onError }: ExportButtonPr
   };
 
   return (
-    // aria-disabled, not disabled, while it works: keyboard focus stays on the button.
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      size="sm"
       onClick={exportCsv}
-      aria-disabled={busy || undefined}
-      className="inline-flex min-h-10 items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-2 text-sm font-semibold text-white transition hover:border-cyan-300/60 hover:bg-white/10 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+      loading={busy}
+      icon={<Download aria-hidden="true" className="size-4" />}
     >
-      {busy ? (
-        <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-      ) : (
-        <Download aria-hidden="true" className="size-4" />
-      )}
       Export CSV
-    </button>
+    </Button>
   );
 }

@@ -2,7 +2,6 @@ import {
   ArrowUp,
   ChevronDown,
   Inbox as InboxIcon,
-  Loader2,
   LogOut,
   SearchX,
   ShieldCheck,
@@ -10,14 +9,15 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BulkAction } from './api/change-messages';
 import type { ContactMessage, Folder, MessageCounts, MessageFilter } from './api/types';
+import { Button } from '../../components/ui/Button';
+import { ErrorBox } from '../../components/ui/ErrorBox';
+import { Spinner } from '../../components/ui/Spinner';
 import { BulkActions } from './BulkActions';
-import { ErrorBox } from './ErrorBox';
 import { ExportButton } from './ExportButton';
 import { FilterSwitch } from './FilterSwitch';
 import { FolderSwitch } from './FolderSwitch';
 import { MessageCard } from './MessageCard';
 import { messagesLabel } from './messageCounts';
-import { Spinner } from './Spinner';
 import { useFolder } from './useFolder';
 import { useInbox } from './useInbox';
 import { useMessageFilter } from './useMessageFilter';
@@ -177,22 +177,16 @@ export function Inbox({ onLogout }: InboxProps) {
           </h1>
           {!loading && summary && <p className="mt-2 text-sm text-slate-400">{summary}</p>}
         </div>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={logout}
           disabled={loggingOut}
-          className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-2 sm:px-5 sm:py-2.5 text-sm font-semibold text-white transition hover:border-cyan-300/60 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60"
+          loading={loggingOut}
+          icon={<LogOut aria-hidden="true" className="size-4" />}
         >
-          {loggingOut ? (
-            <Loader2
-              aria-hidden="true"
-              className="size-4 animate-spin motion-reduce:animate-none"
-            />
-          ) : (
-            <LogOut aria-hidden="true" className="size-4" />
-          )}
           Logout
-        </button>
+        </Button>
         {/* After Logout in the page's order, so Tab from the heading still reaches Logout first. */}
         <FolderSwitch folder={folder} counts={counts} />
         {folder === 'inbox' && <FilterSwitch filter={filter} />}
@@ -280,23 +274,16 @@ export function Inbox({ onLogout }: InboxProps) {
           )}
           {hasMore && (
             <div className="mt-8 flex justify-center">
-              <button
+              <Button
                 ref={loadMoreRef}
-                type="button"
+                variant="secondary"
+                size="sm"
                 onClick={showMore}
-                aria-disabled={loadingMore || undefined}
-                className="inline-flex min-h-10 items-center gap-2 rounded-full border border-white/15 bg-white/5 px-5 py-2.5 text-sm font-semibold text-white transition hover:border-cyan-300/60 hover:bg-white/10 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+                loading={loadingMore}
+                icon={<ChevronDown aria-hidden="true" className="size-4" />}
               >
-                {loadingMore ? (
-                  <Loader2
-                    aria-hidden="true"
-                    className="size-4 animate-spin motion-reduce:animate-none"
-                  />
-                ) : (
-                  <ChevronDown aria-hidden="true" className="size-4" />
-                )}
                 Load more
-              </button>
+              </Button>
             </div>
           )}
         </>

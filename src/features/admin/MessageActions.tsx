@@ -1,6 +1,7 @@
+import { buttonClasses } from '../../components/ui/buttonClasses';
+import { ButtonSpinner } from '../../components/ui/Spinner';
 import { Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { buttonSpinner, dangerButton, dangerSolidButton, secondaryButton } from './actionStyles';
 import type { ContactMessage, Folder } from './api/types';
 import { replyHref } from './replyHref';
 
@@ -67,7 +68,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
     <footer className="mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-white/5 pt-4">
       {/* First in the footer, so Tab goes from the read toggle straight on to Delete. */}
       {!spam && (
-        <a href={replyHref(message)} className={`${secondaryButton} mr-auto`}>
+        <a href={replyHref(message)} className={buttonClasses('quiet', 'xs', 'mr-auto')}>
           <Reply aria-hidden="true" className="size-4" />
           Reply
         </a>
@@ -90,7 +91,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             autoFocus
             onClick={cancel}
             disabled={busy !== null}
-            className={secondaryButton}
+            className={buttonClasses('quiet', 'xs')}
           >
             Cancel
           </button>
@@ -98,9 +99,13 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             type="button"
             onClick={confirmDelete}
             disabled={busy !== null}
-            className={dangerSolidButton}
+            className={buttonClasses('dangerSolid', 'xs')}
           >
-            {busy === 'delete' ? buttonSpinner : <Trash2 aria-hidden="true" className="size-4" />}
+            {busy === 'delete' ? (
+              <ButtonSpinner />
+            ) : (
+              <Trash2 aria-hidden="true" className="size-4" />
+            )}
             Delete
           </button>
         </div>
@@ -112,10 +117,10 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             type="button"
             onClick={move}
             aria-disabled={busy !== null || undefined}
-            className={secondaryButton}
+            className={buttonClasses('quiet', 'xs')}
           >
             {busy === 'move' ? (
-              buttonSpinner
+              <ButtonSpinner />
             ) : spam ? (
               <ShieldCheck aria-hidden="true" className="size-4" />
             ) : (
@@ -128,10 +133,10 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
               type="button"
               onClick={toggle}
               aria-disabled={busy !== null || undefined}
-              className={secondaryButton}
+              className={buttonClasses('quiet', 'xs')}
             >
               {busy === 'toggle' ? (
-                buttonSpinner
+                <ButtonSpinner />
               ) : unread ? (
                 <MailOpen aria-hidden="true" className="size-4" />
               ) : (
@@ -145,7 +150,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             type="button"
             onClick={() => setConfirming(true)}
             disabled={busy !== null}
-            className={dangerButton}
+            className={buttonClasses('danger', 'xs')}
           >
             <Trash2 aria-hidden="true" className="size-4" />
             Delete

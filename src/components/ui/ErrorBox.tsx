@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 
-/** The admin page's red error box (spec section 2). */
+/** A red error box that screen readers announce as soon as it appears. */
 export function ErrorBox({ message }: { message: string }) {
   return (
     <p
