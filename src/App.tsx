@@ -1,11 +1,20 @@
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ErrorFallback, LazyBoundary, type FallbackProps } from './components/ErrorBoundary';
 import { paths } from './lib/paths';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 // The admin inbox is for one person; visitors of the public page never download it.
-const AdminPage = lazy(() => import('./pages/AdminPage'));
+const loadAdminPage = () => import('./pages/AdminPage');
+
+/** In the admin page's place when its code could not load or it broke: "Try again" reloads it. */
+function AdminPageUnavailable({ retry, retries }: FallbackProps) {
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-5 sm:px-8">
+      <ErrorFallback retry={retry} focus={retries > 0} title="The admin page could not load." />
+    </main>
+  );
+}
 
 /** The site's routes. The router itself is supplied by the entry point (browser or prerender). */
 export function App() {
@@ -15,9 +24,10 @@ export function App() {
       <Route
         path={paths.admin}
         element={
-          <Suspense fallback={null}>
-            <AdminPage />
-          </Suspense>
+          <LazyBoundary
+            load={loadAdminPage}
+            fallback={(failure) => <AdminPageUnavailable {...failure} />}
+          />
         }
       />
       <Route path="*" element={<NotFoundPage />} />

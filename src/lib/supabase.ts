@@ -6,10 +6,19 @@ let client: Promise<SupabaseClient> | undefined;
 /**
  * The one Supabase client of the site. supabase-js is loaded on first use (the first send or the
  * admin page), so visitors who only read the page never download it.
+ *
+ * Only a created client is kept. A load that failed (a flaky connection dropped the chunk) is
+ * forgotten as soon as it fails, so the next call downloads it again instead of failing until
+ * the page is reloaded. Calls made while one load is under way share it.
  */
 export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+  if (client) return client;
+  const loading = import('@supabase/supabase-js').then(({ createClient }) =>
     createClient(config.supabaseUrl, config.supabaseAnonKey),
   );
-  return client;
+  client = loading;
+  loading.catch(() => {
+    if (client === loading) client = undefined;
+  });
+  return loading;
 }

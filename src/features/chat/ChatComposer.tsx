@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 
 interface ChatComposerProps {
-  /** A reply is pending: the input and the button wait (spec section 4). */
+  /** A reply is pending: the input and the button wait until it arrives. */
   pending: boolean;
   /** Whether the panel shows: opening it moves focus here. */
   open: boolean;

@@ -14,9 +14,9 @@ export interface ChatPanelProps {
 }
 
 /**
- * The chat panel (spec sections 2 and 4): loaded on the first open, then kept mounted and only
- * hidden while closed, so the conversation lasts for the page session. A dialog, but not a modal
- * one: the page stays usable beside it.
+ * The chat panel: loaded on the first open, then kept mounted and only hidden while closed, so
+ * the conversation lasts for the page session. A dialog, but not a modal one: the page stays
+ * usable beside it.
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const { messages, pending, send } = useChat();

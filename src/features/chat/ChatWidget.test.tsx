@@ -251,7 +251,7 @@ describe('ChatWidget', () => {
     }
   });
 
-  describe('error catalogue (spec section 8)', () => {
+  describe('error texts', () => {
     it('admits technical difficulties when the chat function answers non-OK', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       request.mockRejectedValueOnce(new ChatRequestError('API request failed: 500'));

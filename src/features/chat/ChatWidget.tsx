@@ -1,16 +1,11 @@
 import { MessageCircle, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { ErrorFallback, LazyBoundary, type FallbackProps } from '../../components/ErrorBoundary';
 import { profile } from '../../content';
-import type { ChatPanelProps } from './ChatPanel';
 
 // The panel, its conversation and its network call load on the first open: the page does not
 // pay for a chat the visitor may never use.
-const ChatPanel = lazy(() =>
-  import('./ChatPanel').catch((error: unknown) => {
-    console.warn('The chat could not load:', error);
-    return { default: ChatUnavailable };
-  }),
-);
+const loadChatPanel = () => import('./ChatPanel');
 
 const panelBoxClasses =
   'fixed right-5 bottom-24 z-50 w-[min(24rem,calc(100vw-2.5rem))] rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/50';
@@ -28,23 +23,34 @@ function ChatLoading() {
   );
 }
 
-/** Shown in the panel's place when its code could not load (offline, or a newer deploy). */
-function ChatUnavailable({ id, open }: ChatPanelProps) {
+interface ChatUnavailableProps extends FallbackProps {
+  id: string;
+  open: boolean;
+}
+
+/**
+ * Shown in the panel's place when its code could not load (offline, or a newer deploy) or the
+ * panel broke. "Try again" loads it anew; the owner's email is the way around it.
+ */
+function ChatUnavailable({ id, open, retry, retries }: ChatUnavailableProps) {
   return (
-    <div id={id} role="alert" hidden={!open} className={`${panelBoxClasses} p-5 text-sm`}>
-      The chat could not load. Please reload the page, or email me at{' '}
-      <a href={`mailto:${profile.email}`} className="font-medium text-accent-strong underline">
-        {profile.email}
-      </a>
-      .
+    <div id={id} hidden={!open} className={`${panelBoxClasses} p-3`}>
+      <ErrorFallback retry={retry} focus={retries > 0} title="The chat could not load.">
+        Please try again, or email me at{' '}
+        <a href={`mailto:${profile.email}`} className="font-medium text-accent-strong underline">
+          {profile.email}
+        </a>
+        .
+      </ErrorFallback>
     </div>
   );
 }
 
 /**
- * The chat's floating launcher (spec section 2), the only chat code in the main bundle. The panel
- * mounts on the first open and then stays mounted, hidden while closed, so closing and reopening
- * keeps the conversation.
+ * The chat's floating launcher, the only chat code in the main bundle. The panel mounts on the
+ * first open and then stays mounted, hidden while closed, so closing and reopening keeps the
+ * conversation. A panel that cannot load (or breaks) shows a way to try again in its place, and
+ * the rest of the page carries on.
  */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
@@ -80,9 +86,12 @@ export function ChatWidget() {
         )}
       </button>
       {loaded && (
-        <Suspense fallback={open && <ChatLoading />}>
-          <ChatPanel id={panelId} open={open} onClose={close} />
-        </Suspense>
+        <LazyBoundary
+          load={loadChatPanel}
+          props={{ id: panelId, open, onClose: close }}
+          loading={open && <ChatLoading />}
+          fallback={(failure) => <ChatUnavailable id={panelId} open={open} {...failure} />}
+        />
       )}
     </>
   );

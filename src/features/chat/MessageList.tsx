@@ -42,7 +42,7 @@ function TypingDots({ still }: { still: boolean }) {
 /**
  * The conversation, newest at the bottom: bot bubbles on the left, the visitor's on the right,
  * and the typing indicator while a reply is pending. It scrolls to the newest message whenever
- * the messages change or the panel opens (spec section 4), smoothly unless motion is reduced.
+ * the messages change or the panel opens, smoothly unless motion is reduced.
  */
 export function MessageList({ messages, pending, open }: MessageListProps) {
   const reducedMotion = usePrefersReducedMotion();

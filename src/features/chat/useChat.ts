@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { assistant } from '../../content';
 import { replyFor } from './replies';
 
-/** One line of the conversation (spec section 3). Kept in memory only, never stored. */
+/** One line of the conversation. Kept in memory only, never stored. */
 export interface ChatMessage {
   id: number;
   text: string;
@@ -18,7 +18,7 @@ const greetings: readonly ChatMessage[] = assistant.greetings.map((text, index) 
 /**
  * The conversation of this page session: it starts with the two greetings; `send` appends the
  * visitor's message at once, then the bot's reply (or the error catalogue's text). Empty or
- * whitespace-only text is not sent, nor is anything while a reply is pending (spec section 5).
+ * whitespace-only text is not sent, nor is anything while a reply is pending.
  */
 export function useChat() {
   const [messages, setMessages] = useState<readonly ChatMessage[]>(greetings);

@@ -5,6 +5,7 @@ import { sendContactMessage } from './api/send-contact-message';
 import { ContactForm } from './ContactForm';
 import { CONTACT_DRAFT_KEY, DRAFT_SAVE_DELAY_MS } from './contactDraft';
 import { CONTACT_SEND_ATTEMPT_KEY } from './sendAttempt';
+import { ContactBackendError } from './sendErrorMessage';
 import type * as spamSignalsModule from './spamSignals';
 import { isPersonEvent } from './spamSignals';
 
@@ -19,6 +20,9 @@ vi.mock('./spamSignals', async (importOriginal) => ({
 const TYPING_TIME_MS = 8_000;
 
 const send = vi.mocked(sendContactMessage);
+
+/** The backend refused the message with `message` (as the api module reports it). */
+const refused = (message: string) => new ContactBackendError({ code: '42501', message }, 401);
 
 /** A promise the test settles by hand, to look at the form while a send is pending. */
 function deferred() {
@@ -229,7 +233,7 @@ describe('ContactForm', () => {
   });
 
   it("shows the backend's error and keeps every typed value", async () => {
-    send.mockRejectedValueOnce(new Error('duplicate key'));
+    send.mockRejectedValueOnce(refused('duplicate key'));
     const { user } = setup();
     await fillIn(user, complete);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -253,8 +257,15 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An unknown error occurred');
   });
 
-  it('falls back to a generic text when the Error has no message', async () => {
-    send.mockRejectedValueOnce(new Error(''));
+  it.each([
+    ['an Error without a message', new Error('')],
+    [
+      'a TypeError from a chunk that failed to load',
+      new TypeError('Failed to fetch dynamically imported module'),
+    ],
+    ['an Error with a message of its own', new Error('Cannot read properties of undefined')],
+  ])('falls back to the generic text for %s', async (_label, failure) => {
+    send.mockRejectedValueOnce(failure);
     const { user } = setup();
     await fillIn(user, complete);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -265,7 +276,7 @@ describe('ContactForm', () => {
   });
 
   it('clears the old error banner when submitting again', async () => {
-    send.mockRejectedValueOnce(new Error('duplicate key'));
+    send.mockRejectedValueOnce(refused('duplicate key'));
     const { user } = setup();
     await fillIn(user, complete);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -281,7 +292,7 @@ describe('ContactForm', () => {
       'true',
     );
 
-    pending.reject(new Error('still failing'));
+    pending.reject(refused('still failing'));
     expect(await screen.findByRole('alert')).toHaveTextContent('still failing');
     expect(screen.getByRole('alert')).not.toHaveTextContent('duplicate key');
   });
@@ -426,7 +437,7 @@ describe('ContactForm retries', () => {
   });
 
   async function sendAndFail(user: ReturnType<typeof userEvent.setup>) {
-    send.mockRejectedValueOnce(new Error('Failed to fetch'));
+    send.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByRole('alert');
   }

@@ -31,7 +31,7 @@ function FieldLabel({ htmlFor, required = false, children }: FieldLabelProps) {
   );
 }
 
-/** The contact form (spec sections 4 and 5). State and rules live in useContactForm. */
+/** The contact form. State and rules live in useContactForm, its error texts in sendErrorMessage. */
 export function ContactForm() {
   const { values, setValue, markStarted, status, error, invalidField, attempt, submit } =
     useContactForm();

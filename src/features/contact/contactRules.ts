@@ -1,7 +1,7 @@
 /**
- * The one rule set for a contact message (spec section 5). The form validates with it before
- * sending, and the database migration mirrors the same limits and email shape as CHECK
- * constraints, so a message the form accepts is a message the database accepts.
+ * The one rule set for a contact message. The form validates with it before sending, and the
+ * database migration mirrors the same limits and email shape as CHECK constraints, so a message
+ * the form accepts is a message the database accepts.
  */
 
 /** The fields of a contact message, as typed in the form. */

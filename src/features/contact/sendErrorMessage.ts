@@ -1,11 +1,75 @@
-/** Shown when sending failed with an Error that carries no message (spec section 4). */
+import { messageForDatabaseError } from './contactRules';
+
+/**
+ * The contact form's one error path: every failed send, whatever failed, is worded here and
+ * nowhere else. `describeSendError` turns
+ * - the backend's refusal (a ContactBackendError) into the rule a CHECK constraint enforces, the
+ *   flood guard's text, or the backend's own message;
+ * - any other Error (no network, the client's code failed to download, a bug) into the fallback
+ *   text, never its own message: 'TypeError: Failed to fetch dynamically imported module' means
+ *   nothing to a visitor;
+ * - anything thrown that is not an Error into 'An unknown error occurred'.
+ */
+
+/** Shown when a send failed for any reason the visitor cannot act on except by trying again. */
 export const SEND_ERROR_FALLBACK = 'There was an error sending your message. Please try again.';
 
-/** Shown when sending failed with something that is not an Error (spec section 8). */
+/** Shown when sending failed with something that is not an Error. */
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 
-/** The text of the red banner after a failed send. */
+/** Shown when the flood guard turned a message away without a text of its own. */
+export const TOO_MANY_MESSAGES_FALLBACK =
+  'Too many messages sent from your network. Please wait a few minutes and try again.';
+
+/** The flood guard's SQLSTATE (PostgREST answers it with HTTP 429). */
+const TOO_MANY_MESSAGES = 'PT429';
+
+/** The parts of a supabase-js (PostgREST) error this module reads. */
+export interface InsertError {
+  code?: string;
+  message?: string;
+}
+
+/** The backend answered the insert with an error: thrown by the send call, worded below. */
+export class ContactBackendError extends Error {
+  readonly answer: InsertError;
+  /** The HTTP status of the answer; 0 when no answer arrived. */
+  readonly status: number | undefined;
+
+  constructor(answer: InsertError, status?: number) {
+    super(typeof answer.message === 'string' ? answer.message : '');
+    this.name = 'ContactBackendError';
+    this.answer = answer;
+    this.status = status;
+  }
+}
+
+/**
+ * The text for an insert the backend refused: a CHECK constraint's rule first, then the flood
+ * guard's message, then the backend's own message. The backend's message counts only when it is
+ * the backend's structured answer (it carries an error code): supabase-js reports a fetch that
+ * never got an answer as status 0 with a message like 'TypeError: Failed to fetch', and a
+ * gateway's HTML error page as a message without a code. Both get the fallback text.
+ */
+export function insertErrorMessage(error: InsertError, status?: number): string {
+  const ruleText = messageForDatabaseError(error);
+  if (ruleText) return ruleText;
+  const message = typeof error.message === 'string' ? error.message.trim() : '';
+  if (error.code === TOO_MANY_MESSAGES) return message || TOO_MANY_MESSAGES_FALLBACK;
+  if (status === 0 || !error.code || !message) return SEND_ERROR_FALLBACK;
+  return message;
+}
+
+/** Whether `value` is a standard error (a DOMException, such as an aborted request, counts). */
+function isStandardError(value: unknown): boolean {
+  return (
+    value instanceof Error || (typeof DOMException !== 'undefined' && value instanceof DOMException)
+  );
+}
+
+/** The text of the red banner after a failed send, for whatever the send threw. */
 export function describeSendError(error: unknown): string {
-  if (error instanceof Error) return error.message || SEND_ERROR_FALLBACK;
+  if (error instanceof ContactBackendError) return insertErrorMessage(error.answer, error.status);
+  if (isStandardError(error)) return SEND_ERROR_FALLBACK;
   return UNKNOWN_ERROR_MESSAGE;
 }

@@ -17,7 +17,7 @@ import { forgetSendAttempt, sendAttemptFor, type SendAttempt } from './sendAttem
 import { describeSendError } from './sendErrorMessage';
 import { spamSignals } from './spamSignals';
 
-/** The contact form's states (spec section 4): idle → submitting → success or error. */
+/** The contact form's states: idle → submitting → success or error. */
 export type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 /** What one call of `submit` did, so the form can react (e.g. focus the invalid field). */
@@ -107,7 +107,7 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
     async ({ honeypot = '' }: ContactSubmitOptions = {}): Promise<ContactSubmitOutcome> => {
       if (inFlight.current) return { outcome: 'ignored' };
 
-      // Each new submit resets the status first (spec section 4).
+      // Each new submit resets the status first: no banner of an earlier submit stays.
       setAttempt((count) => count + 1);
       setStatus('idle');
       setError(null);

@@ -4,6 +4,7 @@ import { getSupabase } from '../../../lib/supabase';
 import { changeMessages } from './change-messages';
 import { countMessages } from './count-messages';
 import { deleteMessage } from './delete-message';
+import { AdminError } from './errors';
 import { hasAdminSession } from './get-session';
 import { listMessages } from './list-messages';
 import { setMessageRead } from './set-message-read';
@@ -76,6 +77,9 @@ beforeEach(() => {
   vi.mocked(getSupabase).mockReset();
 });
 
+/** What every failed admin call rejects with: an AdminError carrying the text the page shows. */
+const adminError = (text: string) => ({ name: 'AdminError', message: text });
+
 describe('signInAsAdmin', () => {
   it('signs in with the configured admin email and the typed password', async () => {
     const { client } = fakeClient();
@@ -93,7 +97,7 @@ describe('signInAsAdmin', () => {
       data: {},
       error: { code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' },
     });
-    await expect(signInAsAdmin('nope')).rejects.toThrow(new Error('Invalid password'));
+    await expect(signInAsAdmin('nope')).rejects.toMatchObject(adminError('Invalid password'));
   });
 
   it.each([
@@ -108,6 +112,10 @@ describe('signInAsAdmin', () => {
     ],
     [
       { status: 500, message: '' },
+      'Could not reach the server. Please check your connection and try again.',
+    ],
+    [
+      { status: 500, message: 'Database error querying schema' },
       'Could not reach the server. Please check your connection and try again.',
     ],
   ])('maps %j to %j', (error, text) => {
@@ -200,8 +208,8 @@ describe('listMessages', () => {
       { data: { not: 'a list' }, error: null },
     ]) {
       client.rpc.mockResolvedValue(answer);
-      await expect(listMessages({ folder: 'inbox' })).rejects.toThrow(
-        new Error('Failed to load messages'),
+      await expect(listMessages({ folder: 'inbox' })).rejects.toMatchObject(
+        adminError('Failed to load messages'),
       );
     }
   });
@@ -224,81 +232,50 @@ describe('countMessages', () => {
   ])("says 'Failed to load messages' on %s", async (_label, answer) => {
     const { client } = fakeClient();
     client.rpc.mockResolvedValue(answer);
-    await expect(countMessages()).rejects.toThrow(new Error('Failed to load messages'));
+    await expect(countMessages()).rejects.toMatchObject(adminError('Failed to load messages'));
   });
 });
 
-describe('setMessageRead', () => {
-  it('updates only read, for that id', async () => {
+describe.each([
+  {
+    call: 'setMessageRead',
+    does: 'updates only read, for that id',
+    change: () => setMessageRead('7', true),
+    step: ['update', [{ read: true }]],
+    failure: 'Failed to update message status',
+    error: { message: 'TypeError: Failed to fetch' },
+  },
+  {
+    call: 'setMessageStatus',
+    does: 'updates only status, for that id',
+    change: () => setMessageStatus('7', 'inbox'),
+    step: ['update', [{ status: 'inbox' }]],
+    failure: 'Failed to update message status',
+    error: { code: '42501', message: 'permission denied' },
+  },
+  {
+    call: 'deleteMessage',
+    does: 'deletes that id',
+    change: () => deleteMessage('7'),
+    step: ['delete', []],
+    failure: 'Failed to delete message',
+    error: { code: '42501', message: 'permission denied' },
+  },
+])('$call', ({ does, change, step, failure, error }) => {
+  it(does, async () => {
     const { calls } = fakeClient({ data: [{ id: '7' }], error: null });
-    await setMessageRead('7', true);
-    expect(calls).toEqual([
-      ['update', [{ read: true }]],
-      ['eq', ['id', '7']],
-      ['select', ['id']],
-    ]);
+    await change();
+    expect(calls).toEqual([step, ['eq', ['id', '7']], ['select', ['id']]]);
   });
 
-  it("says 'Failed to update message status' when no row changed", async () => {
+  it(`says '${failure}' when no row changed`, async () => {
     fakeClient({ data: [], error: null });
-    await expect(setMessageRead('7', true)).rejects.toThrow(
-      new Error('Failed to update message status'),
-    );
+    await expect(change()).rejects.toMatchObject(adminError(failure));
   });
 
-  it("says 'Failed to update message status' on an error", async () => {
-    fakeClient({ error: { message: 'TypeError: Failed to fetch' } });
-    await expect(setMessageRead('7', false)).rejects.toThrow(
-      new Error('Failed to update message status'),
-    );
-  });
-});
-
-describe('setMessageStatus', () => {
-  it('updates only status, for that id', async () => {
-    const { calls } = fakeClient({ data: [{ id: '7' }], error: null });
-    await setMessageStatus('7', 'inbox');
-    expect(calls).toEqual([
-      ['update', [{ status: 'inbox' }]],
-      ['eq', ['id', '7']],
-      ['select', ['id']],
-    ]);
-  });
-
-  it("says 'Failed to update message status' when no row changed", async () => {
-    fakeClient({ data: [], error: null });
-    await expect(setMessageStatus('7', 'spam')).rejects.toThrow(
-      new Error('Failed to update message status'),
-    );
-  });
-
-  it("says 'Failed to update message status' on an error", async () => {
-    fakeClient({ error: { code: '42501', message: 'permission denied' } });
-    await expect(setMessageStatus('7', 'spam')).rejects.toThrow(
-      new Error('Failed to update message status'),
-    );
-  });
-});
-
-describe('deleteMessage', () => {
-  it('deletes that id', async () => {
-    const { calls } = fakeClient({ data: [{ id: '7' }], error: null });
-    await deleteMessage('7');
-    expect(calls).toEqual([
-      ['delete', []],
-      ['eq', ['id', '7']],
-      ['select', ['id']],
-    ]);
-  });
-
-  it("says 'Failed to delete message' when nothing was deleted", async () => {
-    fakeClient({ data: [], error: null });
-    await expect(deleteMessage('7')).rejects.toThrow(new Error('Failed to delete message'));
-  });
-
-  it("says 'Failed to delete message' on an error", async () => {
-    fakeClient({ error: { code: '42501', message: 'permission denied' } });
-    await expect(deleteMessage('7')).rejects.toThrow(new Error('Failed to delete message'));
+  it(`says '${failure}' on an error`, async () => {
+    fakeClient({ error });
+    await expect(change()).rejects.toMatchObject(adminError(failure));
   });
 });
 
@@ -321,11 +298,11 @@ describe('changeMessages', () => {
   ])('fails with the action’s own text on %s', async (_label, answer) => {
     const { client } = fakeClient();
     client.rpc.mockResolvedValue(answer);
-    await expect(changeMessages(['a'], 'unread')).rejects.toThrow(
-      new Error('Failed to update message status'),
+    await expect(changeMessages(['a'], 'unread')).rejects.toMatchObject(
+      adminError('Failed to update message status'),
     );
-    await expect(changeMessages(['a'], 'delete')).rejects.toThrow(
-      new Error('Failed to delete message'),
+    await expect(changeMessages(['a'], 'delete')).rejects.toMatchObject(
+      adminError('Failed to delete message'),
     );
   });
 
@@ -334,5 +311,56 @@ describe('changeMessages', () => {
     await expect(changeMessages([], 'read')).rejects.toThrow();
     await expect(changeMessages(Array.from({ length: 1001 }, String), 'read')).rejects.toThrow();
     expect(client.rpc).not.toHaveBeenCalled();
+  });
+});
+
+describe('every admin call fails with its own text, never the error that caused it', () => {
+  const CHUNK_FAILURE = new TypeError('Failed to fetch dynamically imported module');
+
+  it.each([
+    ['listMessages', () => listMessages({ folder: 'inbox' }), 'Failed to load messages'],
+    ['countMessages', () => countMessages(), 'Failed to load messages'],
+    ['setMessageRead', () => setMessageRead('7', true), 'Failed to update message status'],
+    ['setMessageStatus', () => setMessageStatus('7', 'spam'), 'Failed to update message status'],
+    ['deleteMessage', () => deleteMessage('7'), 'Failed to delete message'],
+    [
+      'changeMessages (read)',
+      () => changeMessages(['7'], 'read'),
+      'Failed to update message status',
+    ],
+    ['changeMessages (delete)', () => changeMessages(['7'], 'delete'), 'Failed to delete message'],
+    [
+      'signInAsAdmin',
+      () => signInAsAdmin('s3cret'),
+      'Could not reach the server. Please check your connection and try again.',
+    ],
+  ])('%s, when the client code failed to download', async (_call, run, text) => {
+    vi.mocked(getSupabase).mockRejectedValue(CHUNK_FAILURE);
+    const failure = run();
+    await expect(failure).rejects.toBeInstanceOf(AdminError);
+    await expect(failure).rejects.toMatchObject(adminError(text));
+    await expect(failure).rejects.toMatchObject({ cause: CHUNK_FAILURE });
+  });
+
+  it.each([
+    ['rpc', () => listMessages({ folder: 'inbox' }), 'Failed to load messages'],
+    ['rpc', () => changeMessages(['7'], 'spam'), 'Failed to update message status'],
+  ])('when the client itself throws (%s)', async (method, run, text) => {
+    const { client } = fakeClient();
+    client[method as 'rpc'].mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(run()).rejects.toMatchObject(adminError(text));
+  });
+
+  it('signInAsAdmin, when the sign-in request throws', async () => {
+    const { client } = fakeClient();
+    client.auth.signInWithPassword.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(signInAsAdmin('s3cret')).rejects.toMatchObject(
+      adminError('Could not reach the server. Please check your connection and try again.'),
+    );
+  });
+
+  it('hasAdminSession answers false instead of failing when the client cannot load', async () => {
+    vi.mocked(getSupabase).mockRejectedValue(CHUNK_FAILURE);
+    await expect(hasAdminSession()).resolves.toBe(false);
   });
 });

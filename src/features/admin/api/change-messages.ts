@@ -1,6 +1,5 @@
 import { getSupabase } from '../../../lib/supabase';
-import { DELETE_ERROR_MESSAGE } from './delete-message';
-import { UPDATE_ERROR_MESSAGE } from './set-message-read';
+import { DELETE_ERROR_MESSAGE, failsWith, UPDATE_ERROR_MESSAGE } from './errors';
 
 /** What a bulk action does to each chosen message: read or unread, a folder, or delete. */
 export type BulkAction = 'read' | 'unread' | 'inbox' | 'spam' | 'delete';
@@ -11,13 +10,19 @@ export const BULK_LIMIT = 1000;
 /**
  * Changes several messages in one database statement (`change_contact_messages`), so they change
  * together or not at all. Resolves to the ids that changed: one that was already gone is left
- * out. Nothing changed at all counts as a failure, with the same text as the single action.
+ * out. Nothing changed at all counts as a failure; any failure rejects with the same text as the
+ * single action ('Failed to delete message' or 'Failed to update message status').
  */
-export async function changeMessages(ids: string[], action: BulkAction): Promise<Set<string>> {
-  const failure = new Error(action === 'delete' ? DELETE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
-  if (ids.length === 0 || ids.length > BULK_LIMIT) throw failure;
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('change_contact_messages', { ids, action });
-  if (error || !Array.isArray(data) || data.length === 0) throw failure;
-  return new Set(data.map((row: { id: string }) => row.id));
+export function changeMessages(ids: string[], action: BulkAction): Promise<Set<string>> {
+  const text = action === 'delete' ? DELETE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE;
+  return failsWith(text, async () => {
+    if (ids.length === 0 || ids.length > BULK_LIMIT) {
+      throw new RangeError(`Between 1 and ${BULK_LIMIT} messages can change at once`);
+    }
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('change_contact_messages', { ids, action });
+    if (error) throw error;
+    if (!Array.isArray(data) || data.length === 0) throw new Error('No message was changed');
+    return new Set(data.map((row: { id: string }) => row.id));
+  });
 }

@@ -1,5 +1,5 @@
 import { getSupabase } from '../../../lib/supabase';
-import { LOAD_ERROR_MESSAGE } from './list-messages';
+import { failsWith, LOAD_ERROR_MESSAGE } from './errors';
 import type { MessageCounts } from './types';
 
 function isCount(value: unknown): value is number {
@@ -8,14 +8,18 @@ function isCount(value: unknown): value is number {
 
 /**
  * The folder totals, counted by the database in one call (public.contact_message_counts), so they
- * hold for every message and not only for the ones a list has loaded.
+ * hold for every message and not only for the ones a list has loaded. Any failure rejects with
+ * 'Failed to load messages'.
  */
-export async function countMessages(): Promise<MessageCounts> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('contact_message_counts');
-  const counts = (data ?? {}) as Partial<Record<keyof MessageCounts, unknown>>;
-  if (error || !isCount(counts.inbox) || !isCount(counts.unread) || !isCount(counts.spam)) {
-    throw new Error(LOAD_ERROR_MESSAGE);
-  }
-  return { inbox: counts.inbox, unread: counts.unread, spam: counts.spam };
+export function countMessages(): Promise<MessageCounts> {
+  return failsWith(LOAD_ERROR_MESSAGE, async () => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('contact_message_counts');
+    if (error) throw error;
+    const counts = (data ?? {}) as Partial<Record<keyof MessageCounts, unknown>>;
+    if (!isCount(counts.inbox) || !isCount(counts.unread) || !isCount(counts.spam)) {
+      throw new TypeError('The message counts have an unexpected shape');
+    }
+    return { inbox: counts.inbox, unread: counts.unread, spam: counts.spam };
+  });
 }

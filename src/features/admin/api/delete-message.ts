@@ -1,17 +1,22 @@
 import { getSupabase } from '../../../lib/supabase';
+import { DELETE_ERROR_MESSAGE, failsWith } from './errors';
 
-export const DELETE_ERROR_MESSAGE = 'Failed to delete message';
+export { DELETE_ERROR_MESSAGE } from './errors';
 
 /**
  * Deletes one message for good. As with the read toggle, the deleted row's id comes back so that
- * deleting nothing (already gone, or not allowed) is reported.
+ * deleting nothing (already gone, or not allowed) is reported. Any failure rejects with 'Failed to
+ * delete message'.
  */
-export async function deleteMessage(id: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('contact_messages')
-    .delete()
-    .eq('id', id)
-    .select('id');
-  if (error || !data?.length) throw new Error(DELETE_ERROR_MESSAGE);
+export function deleteMessage(id: string): Promise<void> {
+  return failsWith(DELETE_ERROR_MESSAGE, async () => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('contact_messages')
+      .delete()
+      .eq('id', id)
+      .select('id');
+    if (error) throw error;
+    if (!data?.length) throw new Error('No message was deleted');
+  });
 }

@@ -2,10 +2,15 @@ import { getSupabase } from '../../../lib/supabase';
 
 /**
  * Whether this browser holds a Supabase session (restored from storage, refreshed if it expired).
- * A session that cannot be read counts as none: the page then asks for the password again.
+ * It never rejects: a session that cannot be read (or a client that could not load) counts as
+ * none, and the page asks for the password again, whose sign-in tries everything anew.
  */
 export async function hasAdminSession(): Promise<boolean> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.auth.getSession();
-  return !error && data.session !== null;
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.auth.getSession();
+    return !error && data.session !== null;
+  } catch {
+    return false;
+  }
 }

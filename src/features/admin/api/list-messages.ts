@@ -1,4 +1,5 @@
 import { getSupabase } from '../../../lib/supabase';
+import { failsWith, LOAD_ERROR_MESSAGE } from './errors';
 import {
   type ContactMessage,
   type Folder,
@@ -7,7 +8,7 @@ import {
   type MessagePage,
 } from './types';
 
-export const LOAD_ERROR_MESSAGE = 'Failed to load messages';
+export { LOAD_ERROR_MESSAGE } from './errors';
 
 /** How many messages a page holds unless the caller asks for another size. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -30,26 +31,30 @@ export interface ListMessagesOptions {
  * rows after `after` in the list's order, whatever arrives or leaves meanwhile, and page 400 costs
  * what page 1 costs. One row more than `limit` is asked for: when it comes, more follow.
  * The cursor's timestamp goes back as the server wrote it (microseconds included); a JavaScript
- * Date would round it to milliseconds and match the wrong rows.
+ * Date would round it to milliseconds and match the wrong rows. Any failure rejects with 'Failed
+ * to load messages'.
  */
-export async function listMessages({
+export function listMessages({
   folder,
   filter = 'all',
   search = '',
   after,
   limit = DEFAULT_PAGE_SIZE,
 }: ListMessagesOptions): Promise<MessagePage> {
-  const size = Math.max(1, Math.floor(limit));
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('list_contact_messages', {
-    folder,
-    filter,
-    search: search.trim(),
-    after_created_at: after?.created_at ?? null,
-    after_id: after?.id ?? null,
-    page_size: size + 1,
+  return failsWith(LOAD_ERROR_MESSAGE, async () => {
+    const size = Math.max(1, Math.floor(limit));
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('list_contact_messages', {
+      folder,
+      filter,
+      search: search.trim(),
+      after_created_at: after?.created_at ?? null,
+      after_id: after?.id ?? null,
+      page_size: size + 1,
+    });
+    if (error) throw error;
+    if (!Array.isArray(data)) throw new TypeError('The message list has an unexpected shape');
+    const rows = data as ContactMessage[];
+    return { messages: rows.slice(0, size), hasMore: rows.length > size };
   });
-  if (error || !Array.isArray(data)) throw new Error(LOAD_ERROR_MESSAGE);
-  const rows = data as ContactMessage[];
-  return { messages: rows.slice(0, size), hasMore: rows.length > size };
 }

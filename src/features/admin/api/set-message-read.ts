@@ -1,18 +1,22 @@
 import { getSupabase } from '../../../lib/supabase';
+import { failsWith, UPDATE_ERROR_MESSAGE } from './errors';
 
-export const UPDATE_ERROR_MESSAGE = 'Failed to update message status';
+export { UPDATE_ERROR_MESSAGE } from './errors';
 
 /**
- * Marks one message read or unread (the only column the admin may change). The changed row's id
- * comes back, so a message that is gone, or a session that may not change it (row-level security
- * filters it out silently), counts as a failure instead of a silent no-op.
+ * Marks one message read or unread. The changed row's id comes back, so a message that is gone,
+ * or a session that may not change it (row-level security filters it out silently), counts as a
+ * failure instead of a silent no-op. Any failure rejects with 'Failed to update message status'.
  */
-export async function setMessageRead(id: string, read: boolean): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('contact_messages')
-    .update({ read })
-    .eq('id', id)
-    .select('id');
-  if (error || !data?.length) throw new Error(UPDATE_ERROR_MESSAGE);
+export function setMessageRead(id: string, read: boolean): Promise<void> {
+  return failsWith(UPDATE_ERROR_MESSAGE, async () => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('contact_messages')
+      .update({ read })
+      .eq('id', id)
+      .select('id');
+    if (error) throw error;
+    if (!data?.length) throw new Error('No message was changed');
+  });
 }

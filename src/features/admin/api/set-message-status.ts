@@ -1,18 +1,22 @@
 import { getSupabase } from '../../../lib/supabase';
-import { UPDATE_ERROR_MESSAGE } from './set-message-read';
+import { failsWith, UPDATE_ERROR_MESSAGE } from './errors';
 import type { Folder } from './types';
 
 /**
  * Files one message in the inbox or in Spam (with read, the only columns the admin may change).
  * As with the read toggle, the changed row's id comes back, so a message that is gone or may not
- * be changed counts as a failure instead of a silent no-op.
+ * be changed counts as a failure instead of a silent no-op. Any failure rejects with 'Failed to
+ * update message status'.
  */
-export async function setMessageStatus(id: string, status: Folder): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('contact_messages')
-    .update({ status })
-    .eq('id', id)
-    .select('id');
-  if (error || !data?.length) throw new Error(UPDATE_ERROR_MESSAGE);
+export function setMessageStatus(id: string, status: Folder): Promise<void> {
+  return failsWith(UPDATE_ERROR_MESSAGE, async () => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('contact_messages')
+      .update({ status })
+      .eq('id', id)
+      .select('id');
+    if (error) throw error;
+    if (!data?.length) throw new Error('No message was changed');
+  });
 }

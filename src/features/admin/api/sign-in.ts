@@ -1,11 +1,18 @@
 import { config } from '../../../lib/config';
 import { getSupabase } from '../../../lib/supabase';
+import {
+  AdminError,
+  CONNECTION_ERROR_MESSAGE,
+  failsWith,
+  INVALID_PASSWORD_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './errors';
 
-export const INVALID_PASSWORD_MESSAGE = 'Invalid password';
-export const TOO_MANY_ATTEMPTS_MESSAGE =
-  'Too many sign-in attempts. Please wait a few minutes and try again.';
-export const CONNECTION_ERROR_MESSAGE =
-  'Could not reach the server. Please check your connection and try again.';
+export {
+  CONNECTION_ERROR_MESSAGE,
+  INVALID_PASSWORD_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './errors';
 
 /** The parts of a supabase-js auth error this module reads. */
 export interface SignInError {
@@ -14,22 +21,31 @@ export interface SignInError {
   status?: number;
 }
 
-/** The text the login shows for a failed sign-in (spec section 8: 'Invalid password'). */
+/**
+ * The text the login shows for a sign-in the backend refused: 'Invalid password' for wrong
+ * credentials, a plea to wait when attempts are limited, and otherwise the connection text (auth-js
+ * reports a request that never got an answer with status 0), never the backend's own message.
+ */
 export function signInErrorMessage(error: SignInError): string {
   if (error.code === 'invalid_credentials' || error.status === 400) return INVALID_PASSWORD_MESSAGE;
   // Supabase Auth limits sign-in attempts per address.
   if (error.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
-  // auth-js reports a request that never got an answer with status 0.
-  if (!error.status) return CONNECTION_ERROR_MESSAGE;
-  return error.message || CONNECTION_ERROR_MESSAGE;
+  return CONNECTION_ERROR_MESSAGE;
 }
 
 /**
  * Signs the owner in. The page asks only for the password; the backend checks it against the
- * admin account named in the configuration, so the bundle holds no secret.
+ * admin account named in the configuration, so the bundle holds no secret. Rejects with an
+ * AdminError: the refusal's text, or the connection text when the backend (or the client's code)
+ * could not be reached.
  */
-export async function signInAsAdmin(password: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.signInWithPassword({ email: config.adminEmail, password });
-  if (error) throw new Error(signInErrorMessage(error));
+export function signInAsAdmin(password: string): Promise<void> {
+  return failsWith(CONNECTION_ERROR_MESSAGE, async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signInWithPassword({
+      email: config.adminEmail,
+      password,
+    });
+    if (error) throw new AdminError(signInErrorMessage(error), { cause: error });
+  });
 }

@@ -3,7 +3,7 @@ import { config } from '../../../lib/config';
 /** How long a reply may take before the widget gives up and shows its fallback text. */
 export const CHAT_REPLY_TIMEOUT_MS = 20_000;
 
-/** The chat endpoint answered with a non-OK status (spec section 8: 'API request failed: {status}'). */
+/** The chat endpoint answered with a non-OK status: 'API request failed: {status}'. */
 export class ChatRequestError extends Error {
   constructor(message: string) {
     super(message);
