@@ -15,4 +15,5 @@ export { site } from './site.ts';
 export { skillGroups } from './skills.ts';
 export { techStack } from './techStack.ts';
 export { testimonials } from './testimonials.ts';
+export { ui } from './ui.ts';
 export type * from './types.ts';

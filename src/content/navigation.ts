@@ -1,4 +1,5 @@
-// The page's sections, in order. Anchor ids are part of the product's contract (spec section 2).
+// The page's sections, in order. The anchor ids (#home ... #contact) are part of the product's
+// contract: outside links point at them, so renaming one breaks those links.
 export const navigation = [
   { id: 'home', label: 'Home' },
   { id: 'services', label: 'Services' },

@@ -149,3 +149,130 @@ export interface Site {
   /** The `lang` of the page, e.g. 'en'. */
   language: string;
 }
+
+/** A section's heading block: a small label above the title, the title, and an optional line. */
+export interface SectionHeading {
+  eyebrow: string;
+  title: string;
+  description?: string;
+}
+
+/**
+ * The words of the interface itself, as opposed to the owner's facts: headings, button and filter
+ * labels, names for assistive technology and status lines, grouped by the part of the page that
+ * shows them. A text that holds a value is a function of that value, so another language can put
+ * the value wherever its grammar wants it; components never join words themselves.
+ */
+export interface UiTexts {
+  /** The first link on the home page, visible on keyboard focus only. */
+  skipToContent: string;
+  header: {
+    /** Accessible names of the desktop and the mobile navigation. */
+    mainNavigation: string;
+    mobileNavigation: string;
+    openMenu: string;
+    closeMenu: string;
+    getQuote: string;
+  };
+  hero: {
+    /** The badge above the headline. */
+    roleAndLocation: (role: string, location: string) => string;
+    viewMyWork: string;
+    getQuote: string;
+    /** Accessible name of the three contact shortcuts, and the two that are not an address. */
+    quickContact: string;
+    chatOnWhatsApp: string;
+    bookCall: string;
+    techStack: string;
+    /** Accessible name of the list of tech logos. */
+    techStackList: string;
+  };
+  services: {
+    heading: SectionHeading;
+    /** Accessible name of a service card's feature list. */
+    featuresOf: (service: string) => string;
+    customQuote: string;
+  };
+  portfolio: {
+    heading: SectionHeading;
+    /** Accessible name of the row of filter buttons. */
+    filterGroup: string;
+    allProjects: string;
+    /** The screen-reader status after a filter is chosen. */
+    showingAll: (count: number) => string;
+    showingCategory: (count: number, category: string) => string;
+    /** Accessible name of the list of project cards. */
+    projectList: string;
+    screenshotOf: (title: string) => string;
+    /** Accessible name of a card's tech tags. */
+    techStackOf: (title: string) => string;
+    code: string;
+    /** Accessible names of a card's links, saying that they open a new tab. */
+    codeFor: (title: string) => string;
+    liveDemo: string;
+    liveDemoOf: (title: string) => string;
+  };
+  certifications: {
+    heading: SectionHeading;
+    filterGroup: string;
+    showingAll: (count: number) => string;
+    showingCategory: (count: number, category: string) => string;
+    /** Accessible name of the list of certificate cards. */
+    certificateList: string;
+    /**
+     * Read before a card's title and after its issuer, hidden from sight. The link's accessible
+     * name is these joined with what the card shows, so keep the space at the joins.
+     */
+    openCertificate: string;
+    pdfInNewTab: string;
+    pauseScrolling: string;
+    resumeScrolling: string;
+    /** The two stats computed from the data; the fixed ones are `certificationStats`. */
+    stats: { total: string; categories: string };
+  };
+  about: {
+    heading: SectionHeading;
+    whoIAm: string;
+    /** Accessible name of the role and location chips. */
+    atAGlance: string;
+    myApproach: string;
+    technicalSkills: string;
+    /** Accessible name of a skill group's list. */
+    technologiesOf: (category: string) => string;
+    clientTestimonials: string;
+    /** The star rating as screen readers hear it. */
+    rating: (stars: number, outOf: number) => string;
+    /** A client's words with the language's quotation marks. */
+    quote: (text: string) => string;
+  };
+  contact: {
+    heading: SectionHeading;
+    contactInformation: string;
+    email: string;
+    phone: string;
+    location: string;
+    followMe: string;
+  };
+  footer: {
+    /** Accessible name of the list of social links. */
+    socialLinks: string;
+    quickLinks: string;
+    services: string;
+    copyright: (year: number, name: string) => string;
+  };
+  notFound: {
+    /** The page's <title>. */
+    pageTitle: string;
+    code: string;
+    heading: string;
+    explanation: string;
+    backHome: string;
+  };
+  admin: {
+    /** Accessible name of the admin page's top bar. */
+    navigation: string;
+    backToSite: string;
+    /** What the spinner says while the stored session is looked up. */
+    checkingSession: string;
+  };
+}

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { profile } from '../content';
+import { profile, ui } from '../content';
 import { AdminLogin } from '../features/admin/AdminLogin';
 import { Inbox } from '../features/admin/Inbox';
 import { Spinner } from '../components/ui/Spinner';
@@ -8,9 +8,9 @@ import { useAdminSession } from '../features/admin/useAdminSession';
 import { paths } from '../lib/paths';
 
 /**
- * /admin: the owner's inbox behind a password the backend checks (spec section 2). While the
- * stored session is being looked up it shows only a spinner, so neither screen flashes. Its
- * <title> and `noindex` come from the static admin/index.html the build writes.
+ * /admin: the owner's inbox behind a password the backend checks. While the stored session is
+ * being looked up it shows only a spinner, so neither screen flashes. Its <title> and `noindex`
+ * come from the static admin/index.html the build writes.
  */
 export default function AdminPage() {
   const { status, signIn, signOut } = useAdminSession();
@@ -23,7 +23,7 @@ export default function AdminPage() {
         className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-3xl rounded-full bg-gradient-to-r from-cyan-500/15 via-violet-500/15 to-fuchsia-500/10 blur-3xl"
       />
       <nav
-        aria-label="Admin"
+        aria-label={ui.admin.navigation}
         className="mx-auto flex w-full max-w-3xl items-center justify-between px-5 py-6 sm:px-8"
       >
         <Link
@@ -31,7 +31,7 @@ export default function AdminPage() {
           className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-slate-300 transition hover:text-accent"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to the site
+          {ui.admin.backToSite}
         </Link>
         <span className="font-display text-sm font-semibold text-slate-400">{profile.name}</span>
       </nav>
@@ -40,7 +40,7 @@ export default function AdminPage() {
           status === 'signed-in' ? 'pt-6' : 'flex flex-col justify-center pb-24'
         }`}
       >
-        {status === 'checking' && <Spinner label="Checking your session" />}
+        {status === 'checking' && <Spinner label={ui.admin.checkingSession} />}
         {status === 'signed-out' && <AdminLogin onSignIn={signIn} />}
         {status === 'signed-in' && <Inbox onLogout={signOut} />}
       </main>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { site } from '../content';
+import { site, ui } from '../content';
 import { ChatWidget } from '../features/chat/ChatWidget';
 import { About } from '../sections/about/About';
 import { Certifications } from '../sections/certifications/Certifications';
@@ -11,9 +11,9 @@ import { Portfolio } from '../sections/portfolio/Portfolio';
 import { Services } from '../sections/Services';
 
 /**
- * Opening the home page starts at the top (spec section 2). A link to a section (`/#contact`)
- * lands on that section instead: the browser cannot do it by itself while the page is rendered
- * by script, because the target does not exist yet when the URL is read.
+ * Opening the home page starts at the top. A link to a section (`/#contact`) lands on that
+ * section instead: the browser cannot do it by itself while the page is rendered by script,
+ * because the target does not exist yet when the URL is read.
  */
 function useInitialScroll() {
   useEffect(() => {
@@ -33,7 +33,7 @@ export function HomePage() {
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {ui.skipToContent}
       </a>
       <Header />
       <main id="main">

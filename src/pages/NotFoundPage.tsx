@@ -1,22 +1,23 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ui } from '../content';
 import { paths } from '../lib/paths';
+
+const texts = ui.notFound;
 
 export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
-      <title>Page not found</title>
+      <title>{texts.pageTitle}</title>
       <meta name="robots" content="noindex" />
-      <p className="font-display text-7xl font-bold text-gradient sm:text-8xl">404</p>
-      <h1 className="mt-6 text-2xl font-semibold sm:text-3xl">This page does not exist</h1>
-      <p className="mt-3 max-w-md text-slate-400">
-        The link may be broken, or the page may have moved. Everything lives on the home page.
-      </p>
+      <p className="font-display text-7xl font-bold text-gradient sm:text-8xl">{texts.code}</p>
+      <h1 className="mt-6 text-2xl font-semibold sm:text-3xl">{texts.heading}</h1>
+      <p className="mt-3 max-w-md text-slate-400">{texts.explanation}</p>
       <Link
         to={paths.home}
         className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink-950 transition hover:bg-cyan-100"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to the home page
+        <ArrowLeft aria-hidden="true" className="size-4" /> {texts.backHome}
       </Link>
     </main>
   );

@@ -1,8 +1,8 @@
-import { footerServices, navigation, profile, type SocialPlatform } from '../content';
+import { footerServices, navigation, profile, ui, type SocialPlatform } from '../content';
 import { SocialLink } from '../components/SocialIcon';
 import { sectionHref } from '../lib/paths';
 
-/** The footer's social links (spec section 2): code host, professional network and mail. */
+/** The footer links to three of the owner's profiles: code host, professional network and mail. */
 const footerPlatforms: readonly SocialPlatform[] = ['github', 'linkedin', 'email'];
 const footerSocials = profile.socials.filter((link) => footerPlatforms.includes(link.platform));
 
@@ -25,7 +25,7 @@ export function Footer() {
             </span>
           </a>
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-slate-400">{profile.tagline}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social links">
+          <ul className="mt-6 flex gap-3" aria-label={ui.footer.socialLinks}>
             {footerSocials.map((link) => (
               <li key={link.url}>
                 <SocialLink
@@ -43,7 +43,7 @@ export function Footer() {
             id="footer-quick-links"
             className="text-sm font-semibold tracking-[0.15em] text-white uppercase"
           >
-            Quick Links
+            {ui.footer.quickLinks}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm sm:grid-cols-1">
             {navigation.map((item) => (
@@ -57,7 +57,9 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-[0.15em] text-white uppercase">Services</h2>
+          <h2 className="text-sm font-semibold tracking-[0.15em] text-white uppercase">
+            {ui.footer.services}
+          </h2>
           <ul className="mt-4 space-y-2.5 text-sm text-slate-400">
             {footerServices.map((service) => (
               <li key={service}>{service}</li>
@@ -68,7 +70,7 @@ export function Footer() {
 
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-center text-sm text-slate-400 sm:px-8">
-          © {year} {profile.name}. All rights reserved.
+          {ui.footer.copyright(year, profile.name)}
         </p>
       </div>
     </footer>

@@ -1,11 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { navigation, profile } from '../content';
+import { navigation, profile, ui } from '../content';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { useScrolledPast } from '../lib/hooks/useScrolledPast';
 import { sectionHref } from '../lib/paths';
 
-/** Scroll distance after which the header turns translucent (spec section 9). */
+/** The header is opaque up to this scroll distance and translucent beyond it. */
 export const HEADER_TRANSLUCENT_AFTER_PX = 50;
 
 export function Header() {
@@ -53,7 +53,7 @@ export function Header() {
           <span className="text-accent">.</span>
         </a>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={ui.header.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.id}>
@@ -70,7 +70,7 @@ export function Header() {
 
         <div className="flex items-center gap-3">
           <ButtonLink href={sectionHref('contact')} size="sm">
-            Get a Quote
+            {ui.header.getQuote}
           </ButtonLink>
           <button
             ref={toggleRef}
@@ -78,7 +78,7 @@ export function Header() {
             className="inline-flex size-11 items-center justify-center rounded-full text-white transition hover:bg-white/10 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? ui.header.closeMenu : ui.header.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -88,7 +88,7 @@ export function Header() {
 
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={ui.header.mobileNavigation}
         hidden={!menuOpen}
         // Never taller than the screen below the header (a phone held sideways): the menu is
         // fixed, so the page cannot scroll its last links into view; it scrolls itself instead.
@@ -108,7 +108,7 @@ export function Header() {
           ))}
           <li className="pt-2">
             <ButtonLink href={sectionHref('contact')} onClick={closeMenu} className="w-full">
-              Get a Quote
+              {ui.header.getQuote}
             </ButtonLink>
           </li>
         </ul>

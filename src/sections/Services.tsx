@@ -1,5 +1,5 @@
 import { Bot, Check, Globe, Smartphone, type LucideIcon } from 'lucide-react';
-import { services, type ServiceIcon } from '../content';
+import { services, ui, type ServiceIcon } from '../content';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Section } from '../components/ui/Section';
 import { sectionHref } from '../lib/paths';
@@ -12,12 +12,7 @@ const serviceIcons: Record<ServiceIcon, LucideIcon> = {
 
 export function Services() {
   return (
-    <Section
-      id="services"
-      eyebrow="What I Do"
-      title="Services"
-      description="From the first sketch to launch day and beyond: one engineer who owns the whole result."
-    >
+    <Section id="services" {...ui.services.heading}>
       <ul className="grid gap-6 md:grid-cols-3">
         {services.map((service) => {
           const Icon = serviceIcons[service.icon];
@@ -31,7 +26,10 @@ export function Services() {
               </span>
               <h3 className="mt-6 text-xl font-semibold">{service.title}</h3>
               <p className="mt-3 text-slate-400">{service.description}</p>
-              <ul className="mt-6 space-y-3 text-sm" aria-label={`${service.title} features`}>
+              <ul
+                className="mt-6 space-y-3 text-sm"
+                aria-label={ui.services.featuresOf(service.title)}
+              >
                 {service.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
@@ -44,7 +42,7 @@ export function Services() {
         })}
       </ul>
       <div className="mt-12 text-center">
-        <ButtonLink href={sectionHref('contact')}>Get a Custom Quote</ButtonLink>
+        <ButtonLink href={sectionHref('contact')}>{ui.services.customQuote}</ButtonLink>
       </div>
     </Section>
   );

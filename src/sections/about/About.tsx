@@ -1,5 +1,5 @@
 import { Briefcase, CircleCheck, MapPin } from 'lucide-react';
-import { about, profile } from '../../content';
+import { about, profile, ui } from '../../content';
 import { Section } from '../../components/ui/Section';
 import { SkillGroups } from './SkillGroups';
 import { Testimonials } from './Testimonials';
@@ -9,16 +9,16 @@ const cardClasses = 'rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-8
 /** The About section: who the owner is, how they work, their skills and what clients say. */
 export function About() {
   return (
-    <Section id="about" eyebrow="About Me" title="About">
+    <Section id="about" {...ui.about.heading}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div className={cardClasses}>
-          <h3 className="text-2xl font-semibold">Who I Am</h3>
+          <h3 className="text-2xl font-semibold">{ui.about.whoIAm}</h3>
           <div className="mt-5 space-y-4 leading-relaxed text-slate-300">
             {about.whoIAm.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ul className="mt-6 flex flex-wrap gap-3 text-sm" aria-label="At a glance">
+          <ul className="mt-6 flex flex-wrap gap-3 text-sm" aria-label={ui.about.atAGlance}>
             <li className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1.5 text-slate-200">
               <Briefcase aria-hidden="true" className="size-4 text-accent" />
               {profile.role}
@@ -31,7 +31,7 @@ export function About() {
         </div>
 
         <div className={cardClasses}>
-          <h3 className="text-2xl font-semibold">My Approach</h3>
+          <h3 className="text-2xl font-semibold">{ui.about.myApproach}</h3>
           <ul className="mt-5 space-y-4">
             {about.approach.map((step) => (
               <li key={step} className="flex gap-3">

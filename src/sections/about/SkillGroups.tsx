@@ -1,5 +1,5 @@
 import { Bot, Monitor, Server, Smartphone, type LucideIcon } from 'lucide-react';
-import { skillGroups, type SkillGroup } from '../../content';
+import { skillGroups, ui, type SkillGroup } from '../../content';
 
 const categoryIcons: Record<SkillGroup['category'], LucideIcon> = {
   Frontend: Monitor,
@@ -12,7 +12,7 @@ const categoryIcons: Record<SkillGroup['category'], LucideIcon> = {
 export function SkillGroups() {
   return (
     <div className="mt-16 sm:mt-20">
-      <h3 className="text-center text-2xl font-semibold sm:text-3xl">Technical Skills</h3>
+      <h3 className="text-center text-2xl font-semibold sm:text-3xl">{ui.about.technicalSkills}</h3>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {skillGroups.map((group) => {
           const Icon = categoryIcons[group.category];
@@ -29,7 +29,7 @@ export function SkillGroups() {
               </div>
               <ul
                 className="mt-5 flex flex-wrap gap-2"
-                aria-label={`${group.category} technologies`}
+                aria-label={ui.about.technologiesOf(group.category)}
               >
                 {group.technologies.map((technology) => (
                   <li

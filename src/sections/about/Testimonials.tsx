@@ -1,5 +1,5 @@
 import { Quote, Star } from 'lucide-react';
-import { testimonials, type Testimonial } from '../../content';
+import { testimonials, ui, type Testimonial } from '../../content';
 import { imageSizes } from '../../lib/imageSizes';
 
 const STARS = 5;
@@ -8,7 +8,7 @@ const STARS = 5;
 function FiveStars() {
   return (
     <p className="flex items-center gap-1">
-      <span className="sr-only">Rated 5 out of 5</span>
+      <span className="sr-only">{ui.about.rating(STARS, STARS)}</span>
       {Array.from({ length: STARS }, (_, index) => (
         <Star key={index} aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
       ))}
@@ -22,7 +22,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <Quote aria-hidden="true" className="absolute top-6 right-6 size-8 text-white/10" />
       <FiveStars />
       <blockquote className="mt-4 flex-1 leading-relaxed text-slate-300">
-        <p>“{testimonial.content}”</p>
+        <p>{ui.about.quote(testimonial.content)}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-white/10 pt-5">
         <img
@@ -47,7 +47,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 export function Testimonials() {
   return (
     <div className="mt-16 sm:mt-20">
-      <h3 className="text-center text-2xl font-semibold sm:text-3xl">Client Testimonials</h3>
+      <h3 className="text-center text-2xl font-semibold sm:text-3xl">
+        {ui.about.clientTestimonials}
+      </h3>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>

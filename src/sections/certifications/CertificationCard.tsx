@@ -1,5 +1,5 @@
 import type { Certification } from '../../content';
-import { certificatePreviewPath, certificationCategoryInfo } from '../../content';
+import { certificatePreviewPath, certificationCategoryInfo, ui } from '../../content';
 import { imageSizes } from '../../lib/imageSizes';
 import { externalLinkProps } from '../../lib/links';
 
@@ -36,12 +36,12 @@ export function CertificationCard({ certification }: { certification: Certificat
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <span className="sr-only">Open certificate: </span>
+        <span className="sr-only">{ui.certifications.openCertificate}</span>
         <h3 className="line-clamp-2 text-base leading-snug font-semibold transition group-hover:text-accent-strong">
           {certification.title}
         </h3>
         <p className="mt-2 text-sm text-slate-400">{certification.issuer}</p>
-        <span className="sr-only"> (PDF, opens in a new tab)</span>
+        <span className="sr-only">{ui.certifications.pdfInNewTab}</span>
       </div>
     </a>
   );

@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
-import type { Certification } from '../../content';
+import { ui, type Certification } from '../../content';
 import { useHydrated } from '../../lib/hooks/useHydrated';
 import { usePrefersReducedMotion } from '../../lib/hooks/usePrefersReducedMotion';
 import { CertificationCard } from './CertificationCard';
@@ -90,7 +90,7 @@ export function CertificationStrip({ certifications, filterKey }: CertificationS
             ) : (
               <Pause aria-hidden="true" className="size-3.5" />
             )}
-            {paused ? 'Resume scrolling' : 'Pause scrolling'}
+            {paused ? ui.certifications.resumeScrolling : ui.certifications.pauseScrolling}
           </button>
         </div>
       )}
@@ -134,7 +134,10 @@ export function CertificationStrip({ certifications, filterKey }: CertificationS
           }
         >
           {/* Copy A keeps its element and its first-pass keys in both modes, so focus survives a switch. */}
-          <ul aria-label="Certificates" className={`flex shrink-0 gap-6 ${still ? '' : 'pr-6'}`}>
+          <ul
+            aria-label={ui.certifications.certificateList}
+            className={`flex shrink-0 gap-6 ${still ? '' : 'pr-6'}`}
+          >
             {(still ? copy.filter((slot) => !slot.repeat) : copy).map(({ item, key, repeat }) => (
               <li
                 key={key}

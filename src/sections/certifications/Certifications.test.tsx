@@ -51,6 +51,27 @@ describe('Certifications', () => {
     }
   });
 
+  it('gives a category with no certificate no button, and counts only the categories present', async () => {
+    const user = userEvent.setup();
+    render(
+      <Certifications
+        certifications={certifications.filter(
+          (c) => c.category !== 'devops' && c.category !== 'mobile',
+        )}
+      />,
+    );
+    const buttons = within(filterGroup()).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['🏆all', '🌐web', '🤖ai', '📚general']);
+    expect(cardLinks()).toHaveLength(9);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 9 certifications');
+    const definitions = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(definitions.slice(0, 2)).toEqual(['9', '3']);
+
+    await user.click(filterButton('ai'));
+    expect(cardLinks()).toHaveLength(4);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 4 ai certifications');
+  });
+
   it('exposes each of the 14 certificates once and keeps the loop copy hidden and inert', () => {
     const { container } = render(<Certifications />);
     const links = screen.getAllByRole('link');

@@ -1,50 +1,61 @@
-import { useState } from 'react';
-import { certificationCategoryInfo, certifications, certificationStats } from '../../content';
+import {
+  certificationCategoryInfo,
+  certifications as siteCertifications,
+  certificationStats,
+  ui,
+  type Certification,
+  type CertificationCategory,
+} from '../../content';
 import { Section } from '../../components/ui/Section';
 import { FilterGroup, type FilterOption } from '../../components/ui/FilterGroup';
-import {
-  certificationFilters,
-  certificationStatsRow,
-  filterCertifications,
-  type CertificationFilter,
-} from './certificationLogic';
+import type { CategoryFilter } from '../../lib/categoryFilter';
+import { useCategoryFilter } from '../../lib/hooks/useCategoryFilter';
+import { certificationStatsRow } from './certificationLogic';
 import { CertificationStrip } from './CertificationStrip';
 
-const filterOptions: FilterOption<CertificationFilter>[] = certificationFilters(certifications).map(
-  (value) => ({
+const texts = ui.certifications;
+
+/** The filter buttons follow the key order of `certificationCategoryInfo`. */
+const categoryOrder = (
+  Object.keys(certificationCategoryInfo) as CategoryFilter<CertificationCategory>[]
+).filter((key): key is CertificationCategory => key !== 'all');
+
+function filterOption(
+  value: CategoryFilter<CertificationCategory>,
+): FilterOption<CategoryFilter<CertificationCategory>> {
+  const { emoji, label } = certificationCategoryInfo[value];
+  return {
     value,
     label: (
       <>
-        <span aria-hidden="true">{certificationCategoryInfo[value].emoji}</span>
-        {certificationCategoryInfo[value].label}
+        <span aria-hidden="true">{emoji}</span>
+        {label}
       </>
     ),
-  }),
-);
+  };
+}
 
-const stats = certificationStatsRow(certifications, certificationStats);
-
-export function Certifications() {
-  const [filter, setFilter] = useState<CertificationFilter>('all');
-  const visible = filterCertifications(certifications, filter);
+/** The #certifications section: a category filter, the scrolling strip of cards and the stats. */
+export function Certifications({
+  certifications = siteCertifications,
+}: {
+  certifications?: readonly Certification[];
+}) {
+  const { filter, setFilter, choices, visible } = useCategoryFilter(certifications, categoryOrder);
+  const stats = certificationStatsRow(certifications, certificationStats, texts.stats);
 
   return (
-    <Section
-      id="certifications"
-      eyebrow="Credentials"
-      title="Certifications"
-      description="Courses and exams that keep my skills current across the web, DevOps, AI and mobile. Open any card to view the certificate."
-    >
+    <Section id="certifications" {...texts.heading}>
       <FilterGroup
-        label="Filter certifications by category"
-        options={filterOptions}
+        label={texts.filterGroup}
+        options={choices.map(filterOption)}
         selected={filter}
         onSelect={setFilter}
       />
       <p role="status" className="sr-only">
         {filter === 'all'
-          ? `Showing all ${visible.length} certifications`
-          : `Showing ${visible.length} ${certificationCategoryInfo[filter].label} certifications`}
+          ? texts.showingAll(visible.length)
+          : texts.showingCategory(visible.length, certificationCategoryInfo[filter].label)}
       </p>
 
       <div className="mt-8 sm:mt-10">

@@ -1,14 +1,13 @@
 import type { Certification, CertificationCategory } from '../../content';
-import { certifications, certificationStats } from '../../content';
+import { certifications, certificationStats, ui } from '../../content';
 import {
   buildLoopCopy,
-  categoriesPresent,
-  certificationFilters,
   certificationStatsRow,
-  filterCertifications,
   marqueeDuration,
   minCardsPerLoop,
 } from './certificationLogic';
+
+const labels = { total: 'Total', categories: 'Kinds' };
 
 function cert(id: string, category: CertificationCategory): Certification {
   return {
@@ -22,62 +21,22 @@ function cert(id: string, category: CertificationCategory): Certification {
   };
 }
 
-describe('categoriesPresent / certificationFilters', () => {
-  it('lists each category once, in the order of certificationCategoryInfo', () => {
-    const sample = [cert('a', 'general'), cert('b', 'ai'), cert('c', 'web'), cert('d', 'ai')];
-    expect(categoriesPresent(sample)).toEqual(['web', 'ai', 'general']);
-    expect(certificationFilters(sample)).toEqual(['all', 'web', 'ai', 'general']);
-  });
-
-  it("offers only 'all' when there is nothing to filter", () => {
-    expect(categoriesPresent([])).toEqual([]);
-    expect(certificationFilters([])).toEqual(['all']);
-  });
-
-  it('finds the five categories of the site content', () => {
-    expect(certificationFilters(certifications)).toEqual([
-      'all',
-      'web',
-      'devops',
-      'ai',
-      'mobile',
-      'general',
-    ]);
-  });
-});
-
-describe('filterCertifications', () => {
-  const sample = [cert('a', 'web'), cert('b', 'devops'), cert('c', 'web')];
-
-  it("keeps everything for 'all' and one category otherwise, in order", () => {
-    expect(filterCertifications(sample, 'all').map((c) => c.id)).toEqual(['a', 'b', 'c']);
-    expect(filterCertifications(sample, 'web').map((c) => c.id)).toEqual(['a', 'c']);
-    expect(filterCertifications(sample, 'devops').map((c) => c.id)).toEqual(['b']);
-    expect(filterCertifications(sample, 'mobile')).toEqual([]);
-  });
-
-  it('splits the site content 4 web / 3 devops / 4 ai / 2 mobile / 1 general', () => {
-    expect(filterCertifications(certifications, 'all')).toHaveLength(14);
-    expect(filterCertifications(certifications, 'web')).toHaveLength(4);
-    expect(filterCertifications(certifications, 'devops')).toHaveLength(3);
-    expect(filterCertifications(certifications, 'ai')).toHaveLength(4);
-    expect(filterCertifications(certifications, 'mobile')).toHaveLength(2);
-    expect(filterCertifications(certifications, 'general')).toHaveLength(1);
-  });
-});
-
 describe('certificationStatsRow', () => {
   it('computes the total and the category count, then appends the fixed stats', () => {
     const sample = [cert('a', 'web'), cert('b', 'web'), cert('c', 'ai')];
-    expect(certificationStatsRow(sample, [{ label: 'Years Active', value: '3+' }])).toEqual([
-      { label: 'Certifications', value: '3' },
-      { label: 'Categories', value: '2' },
-      { label: 'Years Active', value: '3+' },
-    ]);
+    expect(certificationStatsRow(sample, [{ label: 'Years Active', value: '3+' }], labels)).toEqual(
+      [
+        { label: 'Total', value: '3' },
+        { label: 'Kinds', value: '2' },
+        { label: 'Years Active', value: '3+' },
+      ],
+    );
   });
 
-  it("gives 14, 5, '5+' and '100%' for the site content (spec section 9)", () => {
-    expect(certificationStatsRow(certifications, certificationStats)).toEqual([
+  it("gives 14 certifications, 5 categories, '5+' years and '100%' for the site content", () => {
+    expect(
+      certificationStatsRow(certifications, certificationStats, ui.certifications.stats),
+    ).toEqual([
       { label: 'Certifications', value: '14' },
       { label: 'Categories', value: '5' },
       { label: 'Years Active', value: '5+' },

@@ -1,38 +1,4 @@
-import type { Certification, CertificationCategory, Stat } from '../../content';
-import { certificationCategoryInfo } from '../../content';
-
-/** The certifications filter state (spec section 4): every certificate, or one category. */
-export type CertificationFilter = 'all' | CertificationCategory;
-
-/** Every category in display order: the key order of `certificationCategoryInfo`. */
-const categoryOrder = (Object.keys(certificationCategoryInfo) as CertificationFilter[]).filter(
-  (key): key is CertificationCategory => key !== 'all',
-);
-
-/** The categories that at least one certificate has, in display order, each once. */
-export function categoriesPresent(
-  certifications: readonly Certification[],
-): CertificationCategory[] {
-  const present = new Set(certifications.map((certification) => certification.category));
-  return categoryOrder.filter((category) => present.has(category));
-}
-
-/** The filter buttons: 'all', then each category present in the data. */
-export function certificationFilters(
-  certifications: readonly Certification[],
-): CertificationFilter[] {
-  return ['all', ...categoriesPresent(certifications)];
-}
-
-/** The certificates a filter shows, in their original order. */
-export function filterCertifications(
-  certifications: readonly Certification[],
-  filter: CertificationFilter,
-): Certification[] {
-  return filter === 'all'
-    ? [...certifications]
-    : certifications.filter((certification) => certification.category === filter);
-}
+import type { Certification, Stat, UiTexts } from '../../content';
 
 /**
  * The stats row: the total and the number of distinct categories, both computed from the data,
@@ -41,10 +7,12 @@ export function filterCertifications(
 export function certificationStatsRow(
   certifications: readonly Certification[],
   fixedStats: readonly Stat[],
+  labels: UiTexts['certifications']['stats'],
 ): Stat[] {
+  const categories = new Set(certifications.map((certification) => certification.category));
   return [
-    { label: 'Certifications', value: String(certifications.length) },
-    { label: 'Categories', value: String(categoriesPresent(certifications).length) },
+    { label: labels.total, value: String(certifications.length) },
+    { label: labels.categories, value: String(categories.size) },
     ...fixedStats,
   ];
 }

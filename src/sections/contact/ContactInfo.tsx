@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { profile } from '../../content';
+import { profile, ui } from '../../content';
 import { SocialLink } from '../../components/SocialIcon';
 import { telHref } from './telHref';
 
@@ -31,26 +31,26 @@ export function ContactInfo() {
   return (
     <div className="flex flex-col gap-6">
       <div className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-8">
-        <h3 className="text-xl font-semibold">Contact Information</h3>
+        <h3 className="text-xl font-semibold">{ui.contact.contactInformation}</h3>
         <ul className="mt-6 space-y-5">
-          <InfoItem icon={Mail} label="Email">
+          <InfoItem icon={Mail} label={ui.contact.email}>
             <a href={`mailto:${profile.email}`} className={linkClasses}>
               {profile.email}
             </a>
           </InfoItem>
-          <InfoItem icon={Phone} label="Phone">
+          <InfoItem icon={Phone} label={ui.contact.phone}>
             <a href={telHref(profile.phone)} className={`${linkClasses} whitespace-nowrap`}>
               {profile.phone}
             </a>
           </InfoItem>
-          <InfoItem icon={MapPin} label="Location">
+          <InfoItem icon={MapPin} label={ui.contact.location}>
             {profile.location}
           </InfoItem>
         </ul>
       </div>
 
       <div className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-8">
-        <h3 className="text-xl font-semibold">Follow Me</h3>
+        <h3 className="text-xl font-semibold">{ui.contact.followMe}</h3>
         <ul className="mt-5 flex flex-wrap gap-3">
           {profile.socials.map((link) => (
             <li key={link.url}>

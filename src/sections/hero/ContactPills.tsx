@@ -1,5 +1,5 @@
 import { CalendarDays, Mail, MessageCircle, type LucideIcon } from 'lucide-react';
-import { profile } from '../../content';
+import { profile, ui } from '../../content';
 import { externalLinkProps } from '../../lib/links';
 
 interface Pill {
@@ -10,15 +10,15 @@ interface Pill {
 }
 
 const pills: Pill[] = [
-  { label: 'Chat on WhatsApp', href: profile.whatsappUrl, icon: MessageCircle, external: true },
+  { label: ui.hero.chatOnWhatsApp, href: profile.whatsappUrl, icon: MessageCircle, external: true },
   { label: profile.email, href: `mailto:${profile.email}`, icon: Mail, external: false },
-  { label: 'Book a call', href: profile.schedulingUrl, icon: CalendarDays, external: true },
+  { label: ui.hero.bookCall, href: profile.schedulingUrl, icon: CalendarDays, external: true },
 ];
 
 /** The hero's three contact shortcuts: a messaging-app chat, email and a scheduling page. */
 export function ContactPills() {
   return (
-    <ul className="mt-8 flex flex-wrap gap-3" aria-label="Quick contact">
+    <ul className="mt-8 flex flex-wrap gap-3" aria-label={ui.hero.quickContact}>
       {pills.map(({ label, href, icon: Icon, external }) => (
         <li key={href}>
           <a

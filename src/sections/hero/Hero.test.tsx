@@ -74,7 +74,7 @@ describe('Hero', () => {
     render(<Hero />);
     const row = screen.getByRole('list', { name: 'Technologies I work with' });
     const logos = within(row).getAllByRole('img');
-    // The spec's order and count are checked on the content itself (content.test.ts).
+    // content.test.ts checks the names and their order on the content itself.
     expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(techStack.map((t) => t.name));
     expect(logos).toHaveLength(11);
     expect(screen.getByRole('heading', { name: 'Tech Stack' })).toBeInTheDocument();

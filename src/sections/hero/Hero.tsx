@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { hero, profile } from '../../content';
+import { hero, profile, ui } from '../../content';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { imageSizes, srcSetFor } from '../../lib/imageSizes';
 import { sectionHref } from '../../lib/paths';
@@ -37,7 +37,7 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-emerald-400/30 bg-emerald-400/10 px-3 py-1 text-xs font-semibold text-emerald-300">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
-            {profile.role} · {profile.location}
+            {ui.hero.roleAndLocation(profile.role, profile.location)}
           </p>
           <h1
             id="home-title"
@@ -58,10 +58,10 @@ export function Hero() {
 
           <div className="mt-8 flex flex-wrap gap-4">
             <ButtonLink href={sectionHref('portfolio')}>
-              View My Work <ArrowRight aria-hidden="true" className="size-4" />
+              {ui.hero.viewMyWork} <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
             <ButtonLink href={sectionHref('contact')} variant="secondary">
-              Get a Quote
+              {ui.hero.getQuote}
             </ButtonLink>
           </div>
 

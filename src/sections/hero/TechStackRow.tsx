@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { techStack } from '../../content';
+import { techStack, ui } from '../../content';
 import { Tooltip } from '../../components/ui/Tooltip';
 
 /** The 'Tech Stack' row: round logos whose names show on hover and keyboard focus. */
@@ -7,9 +7,9 @@ export function TechStackRow() {
   return (
     <div className="mt-12">
       <h2 className="text-xs font-semibold tracking-[0.2em] text-slate-400 uppercase">
-        Tech Stack
+        {ui.hero.techStack}
       </h2>
-      <ul className="mt-4 flex flex-wrap gap-3" aria-label="Technologies I work with">
+      <ul className="mt-4 flex flex-wrap gap-3" aria-label={ui.hero.techStackList}>
         {techStack.map((tech) => (
           <li key={tech.name}>
             <Tooltip label={tech.name}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../lib/hooks/usePrefersReducedMotion';
 
-/** The headline glitch switches on for 200 ms every 3000 ms (spec section 9). */
+/** The headline glitch switches on for 200 ms every 3000 ms. */
 export const GLITCH_EVERY_MS = 3000;
 export const GLITCH_LASTS_MS = 200;
 

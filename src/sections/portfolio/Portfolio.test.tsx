@@ -67,6 +67,16 @@ describe('Portfolio', () => {
     },
   );
 
+  it('gives a category with no project no button', () => {
+    render(<Portfolio projects={projects.filter((p) => p.category !== 'mobile')} />);
+    const buttons = within(screen.getByRole('group', { name: 'Filter projects by category' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons).toEqual(['All Projects', 'Web', 'Chatbot']);
+    expect(cards()).toHaveLength(9);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 9 projects');
+  });
+
   it('gives every card a badge, a title, a description and its tech tags', () => {
     render(<Portfolio />);
     const labels = { web: 'Web', mobile: 'Mobile', chatbot: 'Chatbot' };

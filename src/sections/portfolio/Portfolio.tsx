@@ -1,36 +1,49 @@
-import { useState } from 'react';
-import { projectCategoryLabels, projects } from '../../content';
+import {
+  projectCategoryLabels,
+  projects as siteProjects,
+  ui,
+  type Project,
+  type ProjectCategory,
+} from '../../content';
 import { Section } from '../../components/ui/Section';
-import { FilterGroup } from '../../components/ui/FilterGroup';
-import { filterProjects, projectFilters, type ProjectFilter } from './filterProjects';
+import { FilterGroup, type FilterOption } from '../../components/ui/FilterGroup';
+import type { CategoryFilter } from '../../lib/categoryFilter';
+import { useCategoryFilter } from '../../lib/hooks/useCategoryFilter';
 import { ProjectCard } from './ProjectCard';
 
-const filters = projectFilters(projectCategoryLabels);
+const texts = ui.portfolio;
 
-export function Portfolio() {
-  const [filter, setFilter] = useState<ProjectFilter>('all');
-  const visible = filterProjects(projects, filter);
-  const filterLabel = filters.find((option) => option.value === filter)?.label ?? '';
+/** The filter buttons follow the key order of `projectCategoryLabels`. */
+const categoryOrder = Object.keys(projectCategoryLabels) as ProjectCategory[];
+
+const filterLabel = (filter: CategoryFilter<ProjectCategory>) =>
+  filter === 'all' ? texts.allProjects : projectCategoryLabels[filter];
+
+/** The #portfolio section: project cards under a category filter. */
+export function Portfolio({ projects = siteProjects }: { projects?: readonly Project[] }) {
+  const { filter, setFilter, choices, visible } = useCategoryFilter(projects, categoryOrder);
+  const options: FilterOption<CategoryFilter<ProjectCategory>>[] = choices.map((value) => ({
+    value,
+    label: filterLabel(value),
+  }));
 
   return (
-    <Section
-      id="portfolio"
-      eyebrow="Portfolio"
-      title="Featured Projects"
-      description="A selection of websites, mobile apps and chatbots built for clients and for the open-source community."
-    >
+    <Section id="portfolio" {...texts.heading}>
       <FilterGroup
-        label="Filter projects by category"
-        options={filters}
+        label={texts.filterGroup}
+        options={options}
         selected={filter}
         onSelect={setFilter}
       />
       <p role="status" className="sr-only">
         {filter === 'all'
-          ? `Showing all ${visible.length} projects`
-          : `Showing ${visible.length} ${filterLabel} projects`}
+          ? texts.showingAll(visible.length)
+          : texts.showingCategory(visible.length, filterLabel(filter))}
       </p>
-      <ul aria-label="Projects" className="mt-10 grid gap-6 sm:mt-12 md:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-label={texts.projectList}
+        className="mt-10 grid gap-6 sm:mt-12 md:grid-cols-2 lg:grid-cols-3"
+      >
         {visible.map((project) => (
           <li key={project.id}>
             <ProjectCard project={project} />

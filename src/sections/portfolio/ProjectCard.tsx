@@ -1,7 +1,7 @@
 import { Code, ExternalLink } from 'lucide-react';
 import { useId, useState, type FocusEvent } from 'react';
 import type { Project } from '../../content';
-import { projectCategoryLabels } from '../../content';
+import { projectCategoryLabels, ui } from '../../content';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { imageSizes, srcSetFor } from '../../lib/imageSizes';
 import { externalLinkProps } from '../../lib/links';
@@ -13,6 +13,8 @@ import { externalLinkProps } from '../../lib/links';
  */
 const projectImageSizes =
   '(min-width: 1024px) 347px, (min-width: 768px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)';
+
+const texts = ui.portfolio;
 
 const imageClasses =
   'absolute inset-0 size-full object-cover transition duration-500 ease-out motion-safe:group-hover:scale-[1.03]';
@@ -50,7 +52,7 @@ export function ProjectCard({ project }: { project: Project }) {
           src={project.image}
           srcSet={srcSetFor(project.image, 'project')}
           sizes={projectImageSizes}
-          alt={`Screenshot of ${project.title}`}
+          alt={texts.screenshotOf(project.title)}
           width={imageSizes.project.width}
           height={imageSizes.project.height}
           loading="lazy"
@@ -81,7 +83,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {project.title}
         </h3>
         <p className="mt-3 text-sm leading-relaxed text-slate-400">{project.description}</p>
-        <ul aria-label={`${project.title} tech stack`} className="mt-5 flex flex-wrap gap-2">
+        <ul aria-label={texts.techStackOf(project.title)} className="mt-5 flex flex-wrap gap-2">
           {project.techStack.map((tech) => (
             <li
               key={tech}
@@ -99,22 +101,22 @@ export function ProjectCard({ project }: { project: Project }) {
                 href={project.github}
                 variant="secondary"
                 size="sm"
-                aria-label={`Code for ${project.title} (opens in a new tab)`}
+                aria-label={texts.codeFor(project.title)}
                 {...externalLinkProps}
               >
                 <Code aria-hidden="true" className="size-4" />
-                Code
+                {texts.code}
               </ButtonLink>
             )}
             {project.liveUrl && (
               <ButtonLink
                 href={project.liveUrl}
                 size="sm"
-                aria-label={`Live Demo of ${project.title} (opens in a new tab)`}
+                aria-label={texts.liveDemoOf(project.title)}
                 {...externalLinkProps}
               >
                 <ExternalLink aria-hidden="true" className="size-4" />
-                Live Demo
+                {texts.liveDemo}
               </ButtonLink>
             )}
           </div>
