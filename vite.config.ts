@@ -2,9 +2,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { readScriptsConfig, siteDefine, siteSettings } from './scripts/config.ts';
 
-export default defineConfig({
+export default defineConfig(async ({ mode }) => ({
   plugins: [react(), tailwindcss()],
+  // The site's Supabase URL, anon key and admin email, resolved by scripts/config.ts: with
+  // VITE_SUPABASE_URL unset, the local backend's, its key signed with LOCAL_JWT_SECRET.
+  define: siteDefine(await siteSettings(readScriptsConfig({ mode }))),
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
@@ -18,7 +22,9 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'local-backend/**/*.test.ts',
       'supabase/functions/**/*.test.ts',
+      'supabase/tests/**/*.test.ts',
+      'tests/**/*.test.ts',
     ],
     css: false,
   },
-});
+}));

@@ -1,27 +1,251 @@
-import { existsSync } from 'node:fs';
-import type { LocalBackendOptions } from './server';
+/**
+ * The local backend's configuration, read from the environment in this one module and nowhere
+ * else: the shell's variables over those in `.env` (`.env.example` documents each one). Every
+ * value is checked once, here, and a bad one stops the start with a message that names it.
+ *
+ * Also the small schema reader that the scripts' configuration (scripts/config.ts) uses for its
+ * own variables, so both sides spell and check a setting the same way.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv as parseEnvText } from 'node:util';
+import { LOCAL_SUPABASE_HOST, LOCAL_SUPABASE_PORT } from '../src/lib/localSupabase.ts';
+import { TokenIssuer } from './jwt.ts';
+import type { LocalBackendOptions } from './server.ts';
 
-/** The local backend's defaults; `.env.example` documents the same values. */
+/** Variables by name, as `process.env` holds them. */
+export type RawEnv = Readonly<Record<string, string | undefined>>;
+
+/** The local backend's defaults: what runs with no `.env`. */
 export const LOCAL_DEFAULTS = {
-  port: 54321,
+  port: LOCAL_SUPABASE_PORT,
   adminEmail: 'admin@example.com',
   adminPassword: 'local-admin-password',
-  // The Supabase CLI's well-known development secret: it signs the demo anon key the site uses.
+  // The Supabase CLI's well-known development secret: with it, the derived anon key is the CLI's
+  // demo key.
   jwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
   dataDir: '.local-backend/db',
+  // `npm start`'s site: the /admin link in the owner's emails points there.
+  siteUrl: 'http://127.0.0.1:5173',
 };
 
-/** Loads `.env` into process.env when there is one (variables already set win). */
-export function loadDotEnv(path = '.env'): void {
-  if (existsSync(path)) process.loadEnvFile(path);
+/** HS256 needs a key this long; shorter secrets are refused. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+// --- The schema reader ----------------------------------------------------------------------
+
+/** A value one variable may not have; the message names the variable. */
+export class SettingError extends Error {}
+
+/** Every bad value of one configuration, listed in one message. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      problems.length === 1
+        ? `${problems[0]} See .env.example.`
+        : `The configuration has ${problems.length} bad values (see .env.example):\n` +
+            problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
 }
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalBackendOptions {
-  return {
-    port: Number(env.LOCAL_BACKEND_PORT || LOCAL_DEFAULTS.port),
-    dataDir: env.LOCAL_DB_DIR || LOCAL_DEFAULTS.dataDir,
-    jwtSecret: env.LOCAL_JWT_SECRET || LOCAL_DEFAULTS.jwtSecret,
-    adminEmail: env.ADMIN_EMAIL || LOCAL_DEFAULTS.adminEmail,
-    adminPassword: env.ADMIN_PASSWORD || LOCAL_DEFAULTS.adminPassword,
+/**
+ * Reads one variable: gets its trimmed value (undefined when it is unset or blank) and its name,
+ * returns the setting or throws a SettingError.
+ */
+export type Setting<T> = (value: string | undefined, name: string) => T;
+
+export type Settings<S extends Record<string, Setting<unknown>>> = {
+  [Name in keyof S]: ReturnType<S[Name]>;
+};
+
+/** Reads every variable of a schema from `env`; throws one ConfigError listing each bad value. */
+export function parseEnv<S extends Record<string, Setting<unknown>>>(
+  schema: S,
+  env: RawEnv,
+): Settings<S> {
+  const settings: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [name, read] of Object.entries(schema)) {
+    try {
+      settings[name] = read(env[name]?.trim() || undefined, name);
+    } catch (error) {
+      if (!(error instanceof SettingError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return settings as Settings<S>;
+}
+
+/** Any text; `fallback` when unset. */
+export function text(): Setting<string | undefined>;
+export function text(fallback: string): Setting<string>;
+export function text(fallback?: string): Setting<string | undefined> {
+  return (value) => value ?? fallback;
+}
+
+/** A TCP port from 1 to 65535; `fallback` when unset. */
+export function port(fallback: number): Setting<number> {
+  return (value, name) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!/^\d+$/.test(value) || number < 1 || number > 65535) {
+      throw new SettingError(`${name} must be a port number from 1 to 65535, got "${value}".`);
+    }
+    return number;
   };
+}
+
+/** An absolute http(s) URL with no trailing slash, or undefined when unset. */
+export function httpUrl(): Setting<string | undefined> {
+  return (value, name) => (value === undefined ? undefined : parseHttpUrl(value, name));
+}
+
+/** `value` as an http(s) URL without its trailing slashes; throws a SettingError naming `name`. */
+export function parseHttpUrl(value: string, name: string): string {
+  const trimmed = value.trim();
+  let url: URL | undefined;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new SettingError(`${name} must be an http(s) URL, got "${trimmed}".`);
+  }
+  return trimmed.replace(/\/+$/, '');
+}
+
+/** An email address (something@somewhere); `fallback` when unset. */
+export function email(): Setting<string | undefined>;
+export function email(fallback: string): Setting<string>;
+export function email(fallback?: string): Setting<string | undefined> {
+  return (value, name) => {
+    if (value === undefined) return fallback;
+    if (!/^[^\s@]+@[^\s@]+$/.test(value)) {
+      throw new SettingError(`${name} must be an email address, got "${value}".`);
+    }
+    return value;
+  };
+}
+
+/** A secret of at least `minLength` characters; `fallback` when unset. Never echoed. */
+export function secret(minLength: number, fallback: string): Setting<string> {
+  return (value, name) => {
+    if (value === undefined) return fallback;
+    if (value.length < minLength) {
+      throw new SettingError(`${name} must be at least ${minLength} characters long.`);
+    }
+    return value;
+  };
+}
+
+/** The variables of an env file (`KEY=value` lines); none when the file does not exist. */
+export function readEnvFile(path: string): Record<string, string> {
+  if (!existsSync(path)) return {};
+  const entries = Object.entries(parseEnvText(readFileSync(path, 'utf8')));
+  return Object.fromEntries(
+    entries.filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+// --- The local backend's settings -------------------------------------------------------------
+
+/** The variables the local backend reads, each with its rule and default. */
+export const LOCAL_BACKEND_SCHEMA = {
+  LOCAL_BACKEND_PORT: port(LOCAL_DEFAULTS.port),
+  LOCAL_DB_DIR: text(LOCAL_DEFAULTS.dataDir),
+  LOCAL_JWT_SECRET: secret(MIN_JWT_SECRET_LENGTH, LOCAL_DEFAULTS.jwtSecret),
+  ADMIN_EMAIL: email(LOCAL_DEFAULTS.adminEmail),
+  ADMIN_PASSWORD: text(LOCAL_DEFAULTS.adminPassword),
+  EMAIL_API_URL: httpUrl(),
+  NOTIFY_EMAIL_TO: text(),
+  SITE_URL: httpUrl(),
+};
+
+export interface LocalBackendConfig {
+  /** LOCAL_BACKEND_PORT: the port on 127.0.0.1 it listens on. */
+  port: number;
+  /** Where it listens: `http://127.0.0.1:<port>`, the URL the site talks to. */
+  url: string;
+  /** LOCAL_DB_DIR: the folder the database is kept in between runs. */
+  dataDir: string;
+  /** LOCAL_JWT_SECRET: signs its JWTs, the site's anon key among them. */
+  jwtSecret: string;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD: the admin account each start creates or updates. */
+  adminEmail: string;
+  adminPassword: string;
+  /** EMAIL_API_URL: the email API for the owner's emails; undefined = the local mailbox. */
+  emailApiUrl: string | undefined;
+  /** NOTIFY_EMAIL_TO: who gets the owner's emails; ADMIN_EMAIL unless set. */
+  notifyEmailTo: string;
+  /** SITE_URL: the base of the /admin link in the owner's emails; `npm start`'s site unless set. */
+  siteUrl: string;
+  /**
+   * The variables of `.env` (the shell's value where it sets one too), handed to the Edge
+   * Functions over this process's environment, as `supabase secrets set` hands them on a
+   * hosted project.
+   */
+  functionEnv: Record<string, string>;
+}
+
+export interface ReadEnvOptions {
+  /** The shell's variables; they win over `.env`. */
+  env?: RawEnv;
+  /** The folder whose `.env` is read; the working directory by default. */
+  root?: string;
+}
+
+/** The address the local backend listens on for a port. */
+export function localBackendUrl(port: number): string {
+  return `http://${LOCAL_SUPABASE_HOST}:${port}`;
+}
+
+/** Reads and checks the local backend's settings: the shell's variables, then `.env`. */
+export function readLocalBackendConfig(options: ReadEnvOptions = {}): LocalBackendConfig {
+  const { env = process.env, root = process.cwd() } = options;
+  const file = readEnvFile(join(root, '.env'));
+  const merged: RawEnv = { ...file, ...env };
+  const settings = parseEnv(LOCAL_BACKEND_SCHEMA, merged);
+  return {
+    port: settings.LOCAL_BACKEND_PORT,
+    url: localBackendUrl(settings.LOCAL_BACKEND_PORT),
+    dataDir: settings.LOCAL_DB_DIR,
+    jwtSecret: settings.LOCAL_JWT_SECRET,
+    adminEmail: settings.ADMIN_EMAIL,
+    adminPassword: settings.ADMIN_PASSWORD,
+    emailApiUrl: settings.EMAIL_API_URL,
+    notifyEmailTo: settings.NOTIFY_EMAIL_TO ?? settings.ADMIN_EMAIL,
+    siteUrl: settings.SITE_URL ?? LOCAL_DEFAULTS.siteUrl,
+    functionEnv: Object.fromEntries(
+      Object.keys(file).map((name) => [name, merged[name] ?? file[name] ?? '']),
+    ),
+  };
+}
+
+/** What startLocalBackend needs of the settings. */
+export function backendOptions(config: LocalBackendConfig): LocalBackendOptions {
+  return {
+    port: config.port,
+    dataDir: config.dataDir,
+    jwtSecret: config.jwtSecret,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  };
+}
+
+/**
+ * The anon key a backend with this JWT secret accepts: the same key it signs for itself. The
+ * default secret gives the Supabase CLI's demo anon key.
+ */
+export function localAnonKey(jwtSecret: string): Promise<string> {
+  return new TokenIssuer(jwtSecret).apiKey('anon');
+}
+
+/** Whether a backend with this JWT secret accepts `key` as its anon key. */
+export async function isLocalAnonKey(jwtSecret: string, key: string): Promise<boolean> {
+  const result = await new TokenIssuer(jwtSecret).verify(key);
+  return result.ok && result.claims.role === 'anon';
 }

@@ -1,18 +1,26 @@
 /**
  * Runs the local backend on its own: `npm run backend`. (`npm start` runs it together with the
- * site.) Stop it with Ctrl-C.
+ * site; `npm run dev` in another terminal reads the same settings, so the two agree.) Stop it
+ * with Ctrl-C.
  */
-import { loadDotEnv, optionsFromEnv } from './env';
+import { ConfigError, readLocalBackendConfig, type LocalBackendConfig } from './env';
 import { describeEmail, startLocalStack } from './stack';
 
-loadDotEnv();
-const options = optionsFromEnv();
-const stack = await startLocalStack(options);
+let config: LocalBackendConfig;
+try {
+  config = readLocalBackendConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const stack = await startLocalStack(config);
 
 console.log(`Local backend (Supabase API) on ${stack.backend.url}`);
-console.log(`  database:  ${options.dataDir}`);
-console.log(`  admin:     ${options.adminEmail} / ${options.adminPassword}`);
-console.log(`  email:     ${describeEmail(stack)}`);
+console.log(`  anon key:  ${stack.backend.anonKey}`);
+console.log(`  database:  ${config.dataDir}`);
+console.log(`  admin:     ${config.adminEmail} / ${config.adminPassword}`);
+console.log(`  email:     ${describeEmail(stack, config)}`);
 
 const stop = async () => {
   await stack.close();

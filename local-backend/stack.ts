@@ -1,5 +1,6 @@
+import { backendOptions, type LocalBackendConfig } from './env';
 import { MAILBOX_PORT, startMailbox, type Mailbox } from './mailbox/server';
-import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './server';
+import { startLocalBackend, type LocalBackend } from './server';
 
 /** The local backend and, unless an email API is configured, the local mailbox its emails go to. */
 export interface LocalStack {
@@ -8,29 +9,28 @@ export interface LocalStack {
   close(): Promise<void>;
 }
 
+export interface StackOptions {
+  /** Where the mailbox listens; the Supabase CLI's mail-testing port unless given (0 = any). */
+  mailboxPort?: number;
+}
+
 /**
- * What `npm start` and `npm run backend` run: the backend, with the owner's notification emails
- * sent to a local mailbox on 127.0.0.1:54324 (the Supabase CLI's mail-testing port) unless
- * EMAIL_API_URL in .env names a real email API.
+ * What `npm start` and `npm run backend` run: the backend with its configured settings, and the
+ * owner's notification emails sent to a local mailbox on 127.0.0.1:54324 unless EMAIL_API_URL
+ * names a real email API. Either way they go to NOTIFY_EMAIL_TO (ADMIN_EMAIL unless set), and
+ * their /admin link starts with SITE_URL (`npm start`'s site unless set).
  */
 export async function startLocalStack(
-  options: LocalBackendOptions,
-  env: NodeJS.ProcessEnv = process.env,
+  config: LocalBackendConfig,
+  options: StackOptions = {},
 ): Promise<LocalStack> {
-  const mailbox = env.EMAIL_API_URL?.trim()
+  const mailbox = config.emailApiUrl
     ? undefined
-    : await startMailbox({ port: MAILBOX_PORT });
+    : await startMailbox({ port: options.mailboxPort ?? MAILBOX_PORT });
   try {
     const backend = await startLocalBackend({
-      ...options,
-      functionEnv: mailbox
-        ? {
-            EMAIL_API_URL: mailbox.url,
-            EMAIL_API_KEY: 'local-mailbox',
-            NOTIFY_EMAIL_TO: env.NOTIFY_EMAIL_TO?.trim() || options.adminEmail,
-            SITE_URL: env.SITE_URL?.trim() || 'http://127.0.0.1:5173',
-          }
-        : {},
+      ...backendOptions(config),
+      functionEnv: stackFunctionEnv(config, mailbox?.url),
     });
     return {
       backend,
@@ -46,9 +46,25 @@ export async function startLocalStack(
   }
 }
 
+/**
+ * The functions' settings locally: `.env`'s variables, the owner's email address and the site's
+ * address, and, with no email API configured, the local mailbox as the email API.
+ */
+export function stackFunctionEnv(
+  config: LocalBackendConfig,
+  mailboxUrl: string | undefined,
+): Record<string, string> {
+  return {
+    ...config.functionEnv,
+    NOTIFY_EMAIL_TO: config.notifyEmailTo,
+    SITE_URL: config.siteUrl,
+    ...(mailboxUrl ? { EMAIL_API_URL: mailboxUrl, EMAIL_API_KEY: 'local-mailbox' } : {}),
+  };
+}
+
 /** One line on where the owner's emails go, for the start-up banner. */
-export function describeEmail(stack: LocalStack, env: NodeJS.ProcessEnv = process.env): string {
+export function describeEmail(stack: LocalStack, config: LocalBackendConfig): string {
   return stack.mailbox
     ? `${stack.mailbox.url}/ (local mailbox: the owner's email about each new message)`
-    : `sent through ${env.EMAIL_API_URL ?? ''} (EMAIL_API_URL in .env)`;
+    : `sent through ${config.emailApiUrl ?? ''} (EMAIL_API_URL)`;
 }

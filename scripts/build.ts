@@ -11,18 +11,20 @@
  *    name that same origin (scripts/security-headers.ts). The output is checked for secrets
  *    (scripts/check-dist-secrets.ts): the build fails if it has any.
  *
- * Usage: tsx scripts/build.ts [--outDir dir]. SITE_URL overrides the URL in src/content/site.ts.
+ * Usage: tsx scripts/build.ts [--outDir dir]. SITE_URL (environment or .env, read by
+ * scripts/config.ts) overrides the URL in src/content/site.ts.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, loadEnv } from 'vite';
+import { build } from 'vite';
 import { site } from '../src/content/index.ts';
 import { fontPreloadTags } from '../src/seo/fontPreloads.ts';
 import { adminHeadTags, homeHeadTags } from '../src/seo/headTags.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/robots.ts';
 import { normalizeSiteUrl } from '../src/seo/siteUrl.ts';
 import { assertNoSecretPublicEnv, assertNoSecrets } from './check-dist-secrets.ts';
+import { readScriptsConfig, siteSettings } from './config.ts';
 import { applySupabaseOrigin } from './security-headers.ts';
 
 export interface BuildOptions {
@@ -34,12 +36,14 @@ export interface BuildOptions {
 
 export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const outDir = resolve(options.outDir ?? 'dist');
-  const siteUrl = normalizeSiteUrl(options.siteUrl ?? process.env.SITE_URL ?? site.url);
+  const config = readScriptsConfig({ mode: 'production' });
+  // The URL the bundle talks to, as vite.config.ts resolves it.
+  const { supabaseUrl } = await siteSettings(config);
+  const siteUrl = normalizeSiteUrl(options.siteUrl ?? config.siteUrl ?? site.url);
   const serverDir = resolve('node_modules/.cache/prerender');
   const logLevel = options.logLevel ?? 'info';
   // What Vite will publish: VITE_ variables from the environment and the .env files.
-  const publicEnv = { ...process.env, ...loadEnv('production', process.cwd(), 'VITE_') };
-  assertNoSecretPublicEnv(publicEnv);
+  assertNoSecretPublicEnv(config.publicEnv);
 
   await build({ logLevel, build: { outDir, emptyOutDir: true } });
   await build({
@@ -77,8 +81,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
   rmSync(serverDir, { recursive: true, force: true });
   // dist/_headers gets the origin; on Vercel, vercel.json must already name it.
-  applySupabaseOrigin(outDir, publicEnv);
-  assertNoSecrets(outDir);
+  applySupabaseOrigin(outDir, {
+    VITE_SUPABASE_URL: supabaseUrl,
+    VERCEL: config.onVercel ? '1' : undefined,
+  });
+  assertNoSecrets(outDir, config.serverEnv);
   if (logLevel !== 'silent') {
     console.log(`prerendered index.html, 404.html and admin/index.html for ${siteUrl}`);
   }

@@ -17,6 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LOCAL_SUPABASE_URL } from '../src/lib/localSupabase.ts';
+import { parseSupabaseUrl, readScriptsConfig } from './config.ts';
 import { parseHeadersFile } from './perf/static-server.ts';
 
 export const SUPABASE_ORIGIN_PLACEHOLDER = '__SUPABASE_ORIGIN__';
@@ -30,19 +31,12 @@ export const VERCEL_CONFIG = join(repoRoot, 'vercel.json');
 const ALL_PATHS = '/*';
 export const VERCEL_ALL_PATHS = '/(.*)';
 
-/** The origin (scheme, host, port) of the configured Supabase URL, the local backend's by default. */
+/**
+ * The origin (scheme, host, port) of a Supabase URL, checked as VITE_SUPABASE_URL is; the local
+ * backend's default address when none is given. The build passes the URL the site really uses.
+ */
 export function supabaseOrigin(url: string | undefined): string {
-  const value = url?.trim() || LOCAL_SUPABASE_URL;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got "${value}".`);
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got "${value}".`);
-  }
-  return parsed.origin;
+  return new URL(parseSupabaseUrl(url?.trim() || LOCAL_SUPABASE_URL)).origin;
 }
 
 /** `_headers` text with every placeholder replaced by the origin. */
@@ -194,9 +188,10 @@ export function assertVercelConfig(file: string, origin: string, template = HEAD
 }
 
 /**
- * The build's part: writes the origin of the configured VITE_SUPABASE_URL (the local backend's by
- * default) into `<outDir>/_headers`. On Vercel (`VERCEL` set), which read vercel.json before the
- * build and never reads `_headers`, it fails unless vercel.json names that same origin.
+ * The build's part: writes the origin of `env.VITE_SUPABASE_URL` (the build passes the URL the
+ * site talks to, the local backend's when none is configured) into `<outDir>/_headers`. On Vercel
+ * (`VERCEL` set), which read vercel.json before the build and never reads `_headers`, it fails
+ * unless vercel.json names that same origin.
  */
 export function applySupabaseOrigin(
   outDir: string,
@@ -211,11 +206,10 @@ export function applySupabaseOrigin(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // The variables Vite would publish, as the build reads them: the environment, then .env files.
-  const { loadEnv } = await import('vite');
-  const env = { ...process.env, ...loadEnv('production', repoRoot, 'VITE_') };
+  // VITE_SUPABASE_URL as the build reads it: the environment, then the .env files.
+  const { supabaseUrl } = readScriptsConfig({ mode: 'production', root: repoRoot });
   const config = JSON.parse(readFileSync(VERCEL_CONFIG, 'utf8')) as VercelConfig;
-  const origin = vercelHeadersOrigin(env.VITE_SUPABASE_URL, config);
+  const origin = vercelHeadersOrigin(supabaseUrl, config);
   await writeVercelConfig(VERCEL_CONFIG, origin);
   console.log(
     origin === SUPABASE_ORIGIN_PLACEHOLDER

@@ -1,28 +1,37 @@
 /**
- * `npm start`: the whole site on one command. Starts the local backend (unless .env points the
- * site at a hosted Supabase project) and the Vite dev server in this one process, so one Ctrl-C
- * stops both.
+ * `npm start`: the whole site on one command. Starts the local backend (unless VITE_SUPABASE_URL
+ * points the site at a hosted Supabase project) and the Vite dev server in this one process, so
+ * one Ctrl-C stops both. The site gets its settings from the same configuration (vite.config.ts
+ * reads scripts/config.ts), so it talks to the port the backend listens on with a key the
+ * backend accepts.
  */
 import { createServer } from 'vite';
-import { loadDotEnv, optionsFromEnv } from '../local-backend/env';
+import { ConfigError } from '../local-backend/env';
 import { MAILBOX_PORT } from '../local-backend/mailbox/server';
 import { describeEmail, startLocalStack, type LocalStack } from '../local-backend/stack';
-import { LOCAL_SUPABASE_URL } from '../src/lib/localSupabase';
+import { readScriptsConfig, siteSettings, type ScriptsConfig, type SiteSettings } from './config';
 
-loadDotEnv();
-const hostedUrl = process.env.VITE_SUPABASE_URL?.trim();
-const useLocalBackend = !hostedUrl || hostedUrl.replace(/\/+$/, '') === LOCAL_SUPABASE_URL;
+let config: ScriptsConfig;
+let site: SiteSettings;
+try {
+  config = readScriptsConfig({ mode: 'development' });
+  site = await siteSettings(config);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const { backend } = config;
 
 let stack: LocalStack | undefined;
-const options = optionsFromEnv();
-if (useLocalBackend) {
+if (config.usesLocalBackend) {
   try {
-    stack = await startLocalStack(options);
+    stack = await startLocalStack(backend);
   } catch (error) {
     console.error(`\nThe local backend could not start: ${(error as Error).message}`);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(
-        `Port ${options.port} or ${MAILBOX_PORT} is taken: is another \`npm start\` running?`,
+        `Port ${backend.port} or ${MAILBOX_PORT} is taken: is another \`npm start\` running?`,
       );
     }
     process.exit(1);
@@ -33,12 +42,13 @@ const vite = await createServer({ server: { host: '127.0.0.1', port: 5173 } });
 await vite.listen();
 vite.printUrls();
 if (stack) {
-  console.log(`  ➜  Backend: ${stack.backend.url} (local, database in ${options.dataDir})`);
+  console.log(`  ➜  Backend: ${stack.backend.url} (local, database in ${backend.dataDir})`);
+  console.log(`              anon key ${site.supabaseAnonKey}`);
   console.log(`  ➜  Admin:   ${vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}admin`);
-  console.log(`              email ${options.adminEmail}, password ${options.adminPassword}`);
-  console.log(`  ➜  Email:   ${describeEmail(stack)}`);
+  console.log(`              email ${backend.adminEmail}, password ${backend.adminPassword}`);
+  console.log(`  ➜  Email:   ${describeEmail(stack, backend)}`);
 } else {
-  console.log(`  ➜  Backend: ${hostedUrl} (hosted, from .env)`);
+  console.log(`  ➜  Backend: ${site.supabaseUrl} (hosted, VITE_SUPABASE_URL)`);
 }
 console.log('\n  Press Ctrl-C to stop.\n');
 

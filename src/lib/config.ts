@@ -1,13 +1,14 @@
+/// <reference types="vite/client" />
 /**
- * The site's configuration, read from the environment in this one module and nowhere else.
+ * The site's configuration, read from the environment in this one module and nowhere else, and
+ * checked once when the site loads.
  *
- * With no `.env`, everything points at the embedded local backend (`npm start` runs it on
- * 127.0.0.1:54321). For a hosted Supabase project, set the three `VITE_` variables (see
- * `.env.example`). Only public values belong here: Vite copies every `VITE_` variable into the
- * browser bundle.
+ * The build tool sets all three variables (vite.config.ts, resolved by scripts/config.ts). With
+ * no `.env` they name the embedded local backend: its URL (LOCAL_BACKEND_PORT), an anon key
+ * signed with its LOCAL_JWT_SECRET, and its ADMIN_EMAIL. For a hosted Supabase project they are
+ * the `VITE_` variables of `.env` (see `.env.example`). Only public values belong here: Vite
+ * copies every `VITE_` variable into the browser bundle.
  */
-
-import { LOCAL_ADMIN_EMAIL, LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './localSupabase';
 
 export interface SiteConfig {
   /** Base URL of the Supabase project (or the local backend), without a trailing slash. */
@@ -18,28 +19,46 @@ export interface SiteConfig {
   adminEmail: string;
 }
 
-type Env = Partial<
-  Record<'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY' | 'VITE_ADMIN_EMAIL', string>
->;
+/** The variables the site reads. */
+export const SITE_VARIABLES = [
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_ANON_KEY',
+  'VITE_ADMIN_EMAIL',
+] as const;
 
-/** Builds the configuration from environment values; exported for tests. */
+type Env = Partial<Record<(typeof SITE_VARIABLES)[number], string>>;
+
+/** Builds the configuration from the variables; throws one error naming every bad one. */
 export function readConfig(env: Env): SiteConfig {
-  const supabaseUrl = (env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/+$/, '');
-  const usesLocalBackend = supabaseUrl === LOCAL_SUPABASE_URL;
-  const supabaseAnonKey =
-    env.VITE_SUPABASE_ANON_KEY?.trim() || (usesLocalBackend ? LOCAL_SUPABASE_ANON_KEY : '');
-  const adminEmail = env.VITE_ADMIN_EMAIL?.trim() || LOCAL_ADMIN_EMAIL;
-
-  if (!/^https?:\/\/[^/]+/.test(supabaseUrl)) {
-    throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got "${supabaseUrl}".`);
-  }
-  if (!supabaseAnonKey) {
+  const problems: string[] = [];
+  const read = (name: keyof Env, valid: (value: string) => boolean, rule: string): string => {
+    const value = env[name]?.trim() ?? '';
+    if (!value) problems.push(`${name} is not set.`);
+    else if (!valid(value)) problems.push(`${name} must be ${rule}, got "${value}".`);
+    return value;
+  };
+  const supabaseUrl = read(
+    'VITE_SUPABASE_URL',
+    (value) => /^https?:\/\/[^/]+/.test(value),
+    'an http(s) URL',
+  ).replace(/\/+$/, '');
+  const supabaseAnonKey = read('VITE_SUPABASE_ANON_KEY', () => true, 'set');
+  const adminEmail = read(
+    'VITE_ADMIN_EMAIL',
+    (value) => /^[^\s@]+@[^\s@]+$/.test(value),
+    'an email address',
+  );
+  if (problems.length > 0) {
     throw new Error(
-      'VITE_SUPABASE_URL points at a hosted project, so VITE_SUPABASE_ANON_KEY must be set too ' +
-        '(Project Settings > API > anon public key). See .env.example.',
+      `The site's configuration is incomplete: ${problems.join(' ')} vite.config.ts sets these ` +
+        '(npm start, npm run dev and npm run build run through it); see .env.example.',
     );
   }
   return { supabaseUrl, supabaseAnonKey, adminEmail };
 }
 
-export const config: SiteConfig = readConfig(import.meta.env as Env);
+export const config: SiteConfig = readConfig({
+  VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+  VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  VITE_ADMIN_EMAIL: import.meta.env.VITE_ADMIN_EMAIL,
+});

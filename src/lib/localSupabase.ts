@@ -1,9 +1,9 @@
 /**
- * Where the embedded local backend listens and the public demo key it accepts: the Supabase
- * CLI's well-known local values, so the site also works against `supabase start`. Kept apart from
- * config.ts so Node scripts can import them without Vite's `import.meta.env`.
+ * Where the embedded local backend listens unless LOCAL_BACKEND_PORT says otherwise: the Supabase
+ * CLI's address, so the same values also reach `supabase start`. The site never reads these: the
+ * build tool hands it the backend's actual URL and key (scripts/config.ts). Plain constants, so
+ * Node code on every side can import them.
  */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
-export const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const LOCAL_ADMIN_EMAIL = 'admin@example.com';
+export const LOCAL_SUPABASE_HOST = '127.0.0.1';
+export const LOCAL_SUPABASE_PORT = 54321;
+export const LOCAL_SUPABASE_URL = `http://${LOCAL_SUPABASE_HOST}:${LOCAL_SUPABASE_PORT}`;

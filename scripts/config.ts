@@ -1,0 +1,182 @@
+/**
+ * The scripts' configuration (`npm start`, vite.config.ts for `npm run dev` and the build,
+ * `npm run build`, `npm run vercel-headers`), read from the environment in this one module and
+ * nowhere else. `.env.example` documents each variable.
+ *
+ * - The site's three `VITE_` variables are read the way Vite reads them: the shell's, then
+ *   `.env.<mode>.local`, `.env.<mode>`, `.env.local`, `.env`. The local backend's variables come
+ *   from its own module (local-backend/env.ts): the shell's, then `.env`.
+ * - The bundle gets the values siteSettings() resolves, through vite.config.ts. With
+ *   VITE_SUPABASE_URL unset the site talks to the local backend: its URL (LOCAL_BACKEND_PORT), an
+ *   anon key signed with its LOCAL_JWT_SECRET, and its ADMIN_EMAIL. Nothing is copied, so
+ *   changing a backend setting can never leave the site behind.
+ */
+import { join } from 'node:path';
+import {
+  ConfigError,
+  email,
+  httpUrl,
+  isLocalAnonKey,
+  localAnonKey,
+  parseEnv,
+  parseHttpUrl,
+  readEnvFile,
+  readLocalBackendConfig,
+  text,
+  type LocalBackendConfig,
+  type RawEnv,
+  type ReadEnvOptions,
+} from '../local-backend/env.ts';
+
+/** The site's public settings: what its bundle gets as VITE_ variables. */
+export const SITE_SCHEMA = {
+  VITE_SUPABASE_URL: httpUrl(),
+  VITE_SUPABASE_ANON_KEY: text(),
+  VITE_ADMIN_EMAIL: email(),
+};
+
+/** What the build itself reads. */
+export const BUILD_SCHEMA = {
+  SITE_URL: httpUrl(),
+  // Set by Vercel while it builds.
+  VERCEL: text(),
+};
+
+export interface ScriptsConfig {
+  /** VITE_SUPABASE_URL without a trailing slash; undefined when unset (the local backend). */
+  supabaseUrl: string | undefined;
+  /** VITE_SUPABASE_ANON_KEY; undefined when unset. */
+  supabaseAnonKey: string | undefined;
+  /** VITE_ADMIN_EMAIL; undefined when unset. */
+  adminEmail: string | undefined;
+  /** The local backend's settings (local-backend/env.ts). */
+  backend: LocalBackendConfig;
+  /** Whether the site talks to the embedded local backend: VITE_SUPABASE_URL is unset. */
+  usesLocalBackend: boolean;
+  /** SITE_URL: the site's public address for the build; src/content/site.ts's unless set. */
+  siteUrl: string | undefined;
+  /** Whether this runs on Vercel (VERCEL is set). */
+  onVercel: boolean;
+  /** Every VITE_ variable Vite publishes: the build refuses secret-looking ones. */
+  publicEnv: RawEnv;
+  /** The shell's variables over `.env`: the build looks for their secret values in its output. */
+  serverEnv: RawEnv;
+}
+
+/** The three values the bundle gets (src/lib/config.ts reads them). */
+export interface SiteSettings {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  adminEmail: string;
+}
+
+export interface ReadScriptsOptions extends ReadEnvOptions {
+  /** Vite's mode: 'development' for `npm start` and `npm run dev`, 'production' for the build. */
+  mode: string;
+}
+
+/** The env files Vite reads for a mode, later ones winning. */
+export function viteEnvFiles(mode: string): string[] {
+  return ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`];
+}
+
+/** Reads and checks the scripts' settings; throws a ConfigError naming every bad value. */
+export function readScriptsConfig(options: ReadScriptsOptions): ScriptsConfig {
+  const { mode, env = process.env, root = process.cwd() } = options;
+  const viteFiles = Object.assign({}, ...viteEnvFiles(mode).map((f) => readEnvFile(join(root, f))));
+  const publicEnv = Object.fromEntries(
+    Object.entries({ ...viteFiles, ...env }).filter(([name]) => name.startsWith('VITE_')),
+  ) as RawEnv;
+  const serverEnv: RawEnv = { ...readEnvFile(join(root, '.env')), ...env };
+
+  const problems: string[] = [];
+  const attempt = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return undefined;
+    }
+  };
+  const site = attempt(() => parseEnv(SITE_SCHEMA, publicEnv));
+  const build = attempt(() => parseEnv(BUILD_SCHEMA, serverEnv));
+  const backend = attempt(() => readLocalBackendConfig({ env, root }));
+  // SITE_URL is the build's and the backend's: a bad value is named once.
+  if (!site || !build || !backend) throw new ConfigError([...new Set(problems)]);
+
+  const supabaseUrl = site.VITE_SUPABASE_URL;
+  return {
+    supabaseUrl,
+    supabaseAnonKey: site.VITE_SUPABASE_ANON_KEY,
+    adminEmail: site.VITE_ADMIN_EMAIL,
+    backend,
+    usesLocalBackend: supabaseUrl === undefined,
+    siteUrl: build.SITE_URL,
+    onVercel: build.VERCEL !== undefined,
+    publicEnv,
+    serverEnv,
+  };
+}
+
+/**
+ * The site's URL, anon key and admin email. With VITE_SUPABASE_URL set (a hosted project, or any
+ * other backend) they are the three VITE_ variables, all required. Unset, they are the local
+ * backend's: its URL, an anon key signed with its LOCAL_JWT_SECRET and its ADMIN_EMAIL; a
+ * VITE_SUPABASE_ANON_KEY that backend would refuse, or a VITE_ADMIN_EMAIL other than ADMIN_EMAIL,
+ * is an error then.
+ */
+export async function siteSettings(config: ScriptsConfig): Promise<SiteSettings> {
+  const { supabaseUrl, supabaseAnonKey, adminEmail, backend } = config;
+  const problems: string[] = [];
+  if (supabaseUrl !== undefined) {
+    if (supabaseAnonKey && adminEmail) return { supabaseUrl, supabaseAnonKey, adminEmail };
+    if (!supabaseAnonKey) {
+      problems.push(
+        'VITE_SUPABASE_URL is set, so VITE_SUPABASE_ANON_KEY must be set too (the ' +
+          "project's anon key: Project Settings > API).",
+      );
+    }
+    if (!adminEmail) {
+      problems.push(
+        'VITE_SUPABASE_URL is set, so VITE_ADMIN_EMAIL must be set too (the email of the ' +
+          "project's admin account).",
+      );
+    }
+    throw new ConfigError(problems);
+  }
+
+  if (supabaseAnonKey && !(await isLocalAnonKey(backend.jwtSecret, supabaseAnonKey))) {
+    problems.push(
+      'VITE_SUPABASE_ANON_KEY is not an anon key signed with LOCAL_JWT_SECRET, so the local ' +
+        'backend would refuse every request. Leave it unset: the site then uses a key signed ' +
+        'with LOCAL_JWT_SECRET.',
+    );
+  }
+  if (adminEmail && adminEmail.toLowerCase() !== backend.adminEmail.toLowerCase()) {
+    problems.push(
+      `VITE_ADMIN_EMAIL (${adminEmail}) is not the local backend's admin account ` +
+        `(ADMIN_EMAIL, ${backend.adminEmail}). Leave VITE_ADMIN_EMAIL unset to use ADMIN_EMAIL.`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    supabaseUrl: backend.url,
+    supabaseAnonKey: supabaseAnonKey ?? (await localAnonKey(backend.jwtSecret)),
+    adminEmail: backend.adminEmail,
+  };
+}
+
+/** Vite's `define` entries that give the bundle the site's settings as its VITE_ variables. */
+export function siteDefine(site: SiteSettings): Record<string, string> {
+  return {
+    'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(site.supabaseUrl),
+    'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(site.supabaseAnonKey),
+    'import.meta.env.VITE_ADMIN_EMAIL': JSON.stringify(site.adminEmail),
+  };
+}
+
+/** A Supabase URL checked as VITE_SUPABASE_URL is: http(s), without its trailing slashes. */
+export function parseSupabaseUrl(value: string): string {
+  return parseHttpUrl(value, 'VITE_SUPABASE_URL');
+}
