@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { createServer } from 'node:net';
-import { chromiumExecutablePath, chromiumLaunchArgs } from './tests/e2e/chromium';
-import { e2eRunDir } from './tests/e2e/paths';
+import { chromiumExecutablePath, chromiumLaunchArgs } from './tests/e2e/support/chromium';
+import { e2eRunDir } from './tests/e2e/support/paths';
 
 /** A port nothing listens on right now, so a running dev or preview server never collides. */
 function findFreePort(): Promise<number> {
@@ -17,14 +17,14 @@ function findFreePort(): Promise<number> {
 
 // Chosen once by the main process; the workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await findFreePort());
-// The local mailbox that receives the owner's notification emails (tests/e2e/mailbox.ts).
+// The local mailbox that receives the owner's notification emails (tests/e2e/support/mailbox.ts).
 process.env.E2E_MAILBOX_PORT ??= String(await findFreePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * End-to-end tests run a production build of the site in the system's Chromium, against a fresh
- * in-memory local backend (tests/e2e/serve.ts builds and serves both on 127.0.0.1).
+ * in-memory local backend (tests/e2e/support/serve.ts builds and serves both on 127.0.0.1).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,7 +40,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npx tsx tests/e2e/serve.ts',
+    command: 'npx tsx tests/e2e/support/serve.ts',
     url: baseURL,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,6 +1,7 @@
 /**
- * Shared by the local backend's tests (`*.test.ts` beside this file): one way to start a backend
- * in memory on a free port, and supabase-js clients that talk to it as a browser would.
+ * Shared by every test that starts a local backend (the backend's own tests here and the
+ * migration tests in `supabase/tests/`): one way to start a backend in memory on a free port, and
+ * supabase-js clients that talk to it as a browser would.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './server';

@@ -4,7 +4,7 @@
  * Without --full it captures the first screen; with it, the whole page.
  */
 import { chromium } from '@playwright/test';
-import { chromiumExecutablePath, chromiumLaunchArgs } from '../tests/e2e/chromium';
+import { chromiumExecutablePath, chromiumLaunchArgs } from '../tests/e2e/support/chromium';
 
 const args = process.argv.slice(2);
 const fullPage = args.includes('--full');

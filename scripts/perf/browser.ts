@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumExecutablePath, chromiumLaunchArgs } from '../../tests/e2e/chromium';
+import { chromiumExecutablePath, chromiumLaunchArgs } from '../../tests/e2e/support/chromium';
 
 export interface Browser {
   /** The DevTools port Lighthouse connects to. */

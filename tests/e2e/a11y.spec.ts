@@ -1,7 +1,7 @@
-import { login, uniqueSubject } from './admin';
-import { seriousAxeViolations } from './axe';
-import { fillHoneypot, openContactForm, sendContactMessage, SENT } from './contact-form';
-import { expect, test } from './fixtures';
+import { login, uniqueSubject } from './support/admin';
+import { seriousAxeViolations } from './support/axe';
+import { fillHoneypot, openContactForm, sendContactMessage, SENT } from './support/contact-form';
+import { expect, test } from './support/fixtures';
 
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
   test('the home page, with the mobile menu closed and open', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { e2eAdmin, login, uniqueSubject } from './admin';
-import { contactField, openContactForm, sendContactMessage, SENT } from './contact-form';
-import { expect, test } from './fixtures';
+import { e2eAdmin, login, uniqueSubject } from './support/admin';
+import { contactField, openContactForm, sendContactMessage, SENT } from './support/contact-form';
+import { expect, test } from './support/fixtures';
 
 test('a message travels from the contact form to the admin inbox and is managed there', async ({
   page,

@@ -4,7 +4,7 @@
  * message while the visitor's text stays in the form.
  */
 import type { Page } from '@playwright/test';
-import { login, uniqueSubject } from './admin';
+import { login, uniqueSubject } from './support/admin';
 import {
   contactField,
   contactForm,
@@ -12,8 +12,8 @@ import {
   sendContactMessage,
   SENT,
   type ContactValues,
-} from './contact-form';
-import { expect, test } from './fixtures';
+} from './support/contact-form';
+import { expect, test } from './support/fixtures';
 
 declare global {
   interface Window {

@@ -1,12 +1,12 @@
-import { login, uniqueSubject } from './admin';
+import { login, uniqueSubject } from './support/admin';
 import {
   contactField,
   contactForm,
   openContactForm,
   sendContactMessage,
   SENT,
-} from './contact-form';
-import { expect, test } from './fixtures';
+} from './support/contact-form';
+import { expect, test } from './support/fixtures';
 
 test('a send whose answer is lost, then retried, arrives once', async ({
   page,

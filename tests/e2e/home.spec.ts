@@ -1,4 +1,4 @@
-import { expect, scrollThroughPage, test } from './fixtures';
+import { expect, scrollThroughPage, test } from './support/fixtures';
 
 const sections = [
   ['Home', 'home'],
@@ -10,7 +10,10 @@ const sections = [
 ] as const;
 
 test.describe('the public page', () => {
-  test('loads with every section and no console errors', async ({ page, consoleErrors }) => {
+  test('loads with every section and no console errors', async ({
+    page,
+    consoleErrors: _consoleErrors,
+  }) => {
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' }),
@@ -22,7 +25,6 @@ test.describe('the public page', () => {
       images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
     );
     expect(broken).toEqual([]);
-    expect(consoleErrors).toEqual([]);
   });
 
   test('opens at the top of the page', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, scrollThroughPage, test } from './fixtures';
-import { e2eScreenshotDir } from './paths';
+import { expect, scrollThroughPage, test } from './support/fixtures';
+import { e2eScreenshotDir } from './support/paths';
 
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -2,7 +2,7 @@ import type { ChatLimits, ChatLimitSettings, ChatTurn } from '../limits.ts';
 
 /**
  * The contract of public.take_chat_turn, in memory, for the handler's tests (the SQL itself is
- * tested on real Postgres in local-backend/abuse-guards.test.ts). Records what it was asked.
+ * tested on real Postgres in supabase/tests/abuse-guards.test.ts). Records what it was asked.
  */
 export function memoryChatLimits(now: () => number = Date.now) {
   const turns = new Map<string, number[]>();

@@ -15,9 +15,9 @@ import {
   trimContactMessage,
   type ContactField,
   type ContactMessageValues,
-} from '../src/features/contact/contactRules';
-import type { LocalBackend } from './server';
-import { clientFor, startTestBackend } from './test-support';
+} from '../../src/features/contact/contactRules';
+import type { LocalBackend } from '../../local-backend/server';
+import { clientFor, startTestBackend } from '../../local-backend/test-support';
 
 const VALID: ContactMessageValues = {
   name: 'Ada Lovelace',

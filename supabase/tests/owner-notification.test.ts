@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMailbox, type Mailbox } from './mailbox/server';
-import type { LocalBackend } from './server';
-import { clientFor, sampleMessage, startTestBackend } from './test-support';
+import { startMailbox, type Mailbox } from '../../local-backend/mailbox/server';
+import type { LocalBackend } from '../../local-backend/server';
+import { clientFor, sampleMessage, startTestBackend } from '../../local-backend/test-support';
 
 const OWNER = 'owner@example.test';
 const HOURLY_LIMIT = 3;

@@ -7,8 +7,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LocalBackend } from './server';
-import { clientFor, signedInClient, startTestBackend, TEST_ADMIN } from './test-support';
+import type { LocalBackend } from '../../local-backend/server';
+import {
+  clientFor,
+  signedInClient,
+  startTestBackend,
+  TEST_ADMIN,
+} from '../../local-backend/test-support';
 
 let backend: LocalBackend;
 let owner: SupabaseClient;

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalBackend } from './server';
+import type { LocalBackend } from '../../local-backend/server';
 import {
   clientFor,
   HUMAN_SIGNALS,
@@ -15,7 +15,7 @@ import {
   signedInClient,
   startTestBackend,
   TEST_ADMIN,
-} from './test-support';
+} from '../../local-backend/test-support';
 
 let backend: LocalBackend;
 

@@ -4,11 +4,11 @@
  * the local mailbox the owner's emails go to on E2E_MAILBOX_PORT. Playwright starts this script
  * and stops it when the run ends.
  */
-import { LOCAL_DEFAULTS } from '../../local-backend/env';
-import { startMailbox } from '../../local-backend/mailbox/server';
-import { startLocalBackend } from '../../local-backend/server';
-import { buildSite } from '../../scripts/build';
-import { startStaticServer } from '../../scripts/perf/static-server';
+import { LOCAL_DEFAULTS } from '../../../local-backend/env';
+import { startMailbox } from '../../../local-backend/mailbox/server';
+import { startLocalBackend } from '../../../local-backend/server';
+import { buildSite } from '../../../scripts/build';
+import { startStaticServer } from '../../../scripts/perf/static-server';
 import { e2eAdmin } from './admin';
 import { e2eDistDir } from './paths';
 

@@ -7,8 +7,8 @@
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalBackend } from './server';
-import { startTestBackend } from './test-support';
+import type { LocalBackend } from '../../local-backend/server';
+import { startTestBackend } from '../../local-backend/test-support';
 
 /** Schemas Postgres, the platform stand-in and the CLI own; splinter skips them too. */
 const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast', 'supabase_migrations')`;
@@ -107,24 +107,23 @@ async function inRolledBackTransaction<T>(work: (tx: Transaction) => Promise<T>)
 }
 
 describe('the migrated database passes the linter rules that apply', () => {
-  it('0013_rls_disabled_in_public: every public table has RLS on', async () => {
-    expect(await findings(backend.db.pg, RLS_DISABLED_IN_PUBLIC)).toEqual([]);
-  });
-
-  it('0007_policy_exists_rls_disabled: no policy sits on a table with RLS off', async () => {
-    expect(await findings(backend.db.pg, POLICY_EXISTS_RLS_DISABLED)).toEqual([]);
-  });
-
-  it('0024_permissive_rls_policy: no always-true policy for the API roles', async () => {
-    expect(await findings(backend.db.pg, PERMISSIVE_RLS_POLICY)).toEqual([]);
-  });
-
-  it('0011_function_search_path_mutable: every function fixes its search_path', async () => {
-    expect(await findings(backend.db.pg, FUNCTION_SEARCH_PATH_MUTABLE)).toEqual([]);
-  });
-
-  it('0028/0029: no SECURITY DEFINER function is executable by anon or authenticated', async () => {
-    expect(await findings(backend.db.pg, SECURITY_DEFINER_EXECUTABLE)).toEqual([]);
+  it.each([
+    ['0013_rls_disabled_in_public: every public table has RLS on', RLS_DISABLED_IN_PUBLIC],
+    [
+      '0007_policy_exists_rls_disabled: no policy sits on a table with RLS off',
+      POLICY_EXISTS_RLS_DISABLED,
+    ],
+    ['0024_permissive_rls_policy: no always-true policy for the API roles', PERMISSIVE_RLS_POLICY],
+    [
+      '0011_function_search_path_mutable: every function fixes its search_path',
+      FUNCTION_SEARCH_PATH_MUTABLE,
+    ],
+    [
+      '0028/0029: no SECURITY DEFINER function is executable by anon or authenticated',
+      SECURITY_DEFINER_EXECUTABLE,
+    ],
+  ])('%s', async (_rule, query) => {
+    expect(await findings(backend.db.pg, query)).toEqual([]);
   });
 
   it('looks at what the migrations created (so the rules above are not vacuous)', async () => {

@@ -6,8 +6,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalBackend } from './server';
-import { clientFor, signedInClient, startTestBackend, TEST_ADMIN } from './test-support';
+import type { LocalBackend } from '../../local-backend/server';
+import {
+  clientFor,
+  signedInClient,
+  startTestBackend,
+  TEST_ADMIN,
+} from '../../local-backend/test-support';
 
 const TOTAL = 1_205;
 

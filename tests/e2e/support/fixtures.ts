@@ -23,6 +23,11 @@ let clientCount = 0;
  * warning or an uncaught exception all count. Content-Security-Policy violations count too, even
  * when a test clears the errors it expected: every document records them in
  * `window.__cspViolations` and reports them to the test.
+ *
+ * A test turns the check on by naming the fixture (`{ page, consoleErrors: _consoleErrors }`
+ * when it does nothing else with it); the check runs when the test ends, so the test itself
+ * asserts nothing about it. A test that provokes an error on purpose empties the array
+ * (`consoleErrors.length = 0`) once it has seen it.
  */
 export const test = base.extend<{ consoleErrors: string[]; clientAddress: string }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern

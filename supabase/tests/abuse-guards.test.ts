@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalBackend } from './server';
+import type { LocalBackend } from '../../local-backend/server';
 import {
   clientFor,
   sampleMessage,
@@ -15,7 +15,7 @@ import {
   startTestBackend,
   TEST_ADMIN,
   uniqueAddress,
-} from './test-support';
+} from '../../local-backend/test-support';
 
 const PER_ADDRESS = 5;
 const UNKNOWN_BUCKET = 20;

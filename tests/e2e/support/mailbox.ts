@@ -1,6 +1,6 @@
-import type { ReceivedEmail } from '../../local-backend/mailbox/server';
+import type { ReceivedEmail } from '../../../local-backend/mailbox/server';
 
-/** What the local mailbox of this run (tests/e2e/serve.ts) has received, newest first. */
+/** What the local mailbox of this run (tests/e2e/support/serve.ts) has received, newest first. */
 export async function mailboxEmails(): Promise<ReceivedEmail[]> {
   const port = process.env.E2E_MAILBOX_PORT;
   if (!port) throw new Error('E2E_MAILBOX_PORT is not set; run the tests with `npm run test:e2e`.');

@@ -4,7 +4,7 @@
  */
 export const e2eRunDir = process.env.E2E_RUN_DIR ?? 'test-results';
 
-/** Where tests/e2e/serve.ts builds the site for the run. */
+/** Where tests/e2e/support/serve.ts builds the site for the run. */
 export const e2eDistDir = `${e2eRunDir}/e2e-dist`;
 
 /** Where tests save the screenshots a person looks at. */

@@ -8,8 +8,13 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalBackend } from './server';
-import { clientFor, sampleMessage, startTestBackend, uniqueAddress } from './test-support';
+import type { LocalBackend } from '../../local-backend/server';
+import {
+  clientFor,
+  sampleMessage,
+  startTestBackend,
+  uniqueAddress,
+} from '../../local-backend/test-support';
 
 const LIMIT = 5;
 const TOO_MANY =

@@ -7,8 +7,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from './auth/users';
-import type { LocalBackend } from './server';
+import { createUser } from '../../local-backend/auth/users';
+import type { LocalBackend } from '../../local-backend/server';
 import {
   clientFor,
   sampleMessage,
@@ -16,7 +16,7 @@ import {
   startTestBackend,
   TEST_ADMIN,
   TEST_JWT_SECRET,
-} from './test-support';
+} from '../../local-backend/test-support';
 
 interface StoredMessage {
   id: string;

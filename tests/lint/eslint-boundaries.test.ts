@@ -1,0 +1,167 @@
+// @vitest-environment node
+/**
+ * The import zones in eslint.config.js refuse what they should and let the rest through: each
+ * case lints one import, in memory, as if written in the named file.
+ */
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: join(ROOT, 'eslint.config.js') });
+
+/** What the import zones say about `code` in `file`: the messages of `no-restricted-imports`. */
+async function zoneMessages(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+const FEATURE = 'A feature does not import another feature';
+const SITE = 'The site (src/) does not import scripts/ or local-backend/';
+const FUNCTION_SPECIFIER = 'An Edge Function imports relative paths, or `npm:`';
+const FUNCTION_EXTENSION = 'with its `.ts` extension';
+const FUNCTION_OUTSIDE = 'nothing outside supabase/functions except the content modules';
+const PLAIN_PATH = 'Write the relative path plainly';
+
+describe.each([
+  // A feature does not import another feature.
+  ['src/features/admin/Inbox.tsx', "import { useChat } from '../chat/useChat';", FEATURE],
+  [
+    'src/features/admin/api/list-messages.ts',
+    "import { CONTACT_MAX_LENGTHS } from '../../contact/contactRules';",
+    FEATURE,
+  ],
+  [
+    'src/features/chat/ChatPanel.tsx',
+    "import { Inbox } from '../../features/admin/Inbox';",
+    FEATURE,
+  ],
+  [
+    'src/features/chat/replies.ts',
+    "import type { ContactDraft } from '../contact/contactDraft';",
+    FEATURE,
+  ],
+  [
+    'src/features/chat/replies.ts',
+    "export { validateContact } from '../contact/contactRules';",
+    FEATURE,
+  ],
+  ['src/features/contact/ContactForm.tsx', "import '../chat';", FEATURE],
+  // The site imports neither scripts/ nor local-backend/.
+  ['src/App.tsx', "import { startLocalBackend } from '../local-backend/server';", SITE],
+  ['src/lib/config.ts', "import { buildSite } from '../../scripts/build';", SITE],
+  [
+    'src/features/contact/api/send.ts',
+    "import { LOCAL_DEFAULTS } from '../../../../local-backend/env';",
+    SITE,
+  ],
+  ['src/lib/config.ts', "import { buildSite } from './../../scripts/build';", PLAIN_PATH],
+  ['src/lib/config.ts', "import { buildSite } from '../seo/../../scripts/build';", PLAIN_PATH],
+  // An Edge Function imports only what its deploy can bundle.
+  [
+    'supabase/functions/chat/handler.ts',
+    "import { buildSystemPrompt } from './prompt';",
+    FUNCTION_EXTENSION,
+  ],
+  [
+    'supabase/functions/chat/handler.ts',
+    "import { corsFor } from '../_shared/cors.js';",
+    FUNCTION_EXTENSION,
+  ],
+  [
+    'supabase/functions/chat/handler.ts',
+    "import { createClient } from '@supabase/supabase-js';",
+    FUNCTION_SPECIFIER,
+  ],
+  ['supabase/functions/chat/handler.ts', "import { describe } from 'vitest';", FUNCTION_SPECIFIER],
+  [
+    'supabase/functions/chat/handler.ts',
+    "import { readConfig } from '../../../src/lib/config.ts';",
+    FUNCTION_OUTSIDE,
+  ],
+  [
+    'supabase/functions/_shared/env.ts',
+    "import { LOCAL_DEFAULTS } from '../../../local-backend/env.ts';",
+    FUNCTION_OUTSIDE,
+  ],
+  [
+    'supabase/functions/chat/handler.ts',
+    "import { x } from '../../tests/spam-rules.test.ts';",
+    FUNCTION_OUTSIDE,
+  ],
+  [
+    'supabase/functions/chat/handler.ts',
+    "import { site } from '../_shared/../../../src/lib/links.ts';",
+    PLAIN_PATH,
+  ],
+  [
+    'supabase/functions/chat/handler.test.ts',
+    "import { startTestBackend } from '../../../local-backend/test-support.ts';",
+    FUNCTION_OUTSIDE,
+  ],
+  [
+    'supabase/functions/chat/test/fakeGateway.ts',
+    "import { limits } from '../limits';",
+    FUNCTION_EXTENSION,
+  ],
+  // A file deeper than the zones reach.
+  ['src/a/b/c/d/e/f/g/deep.ts', "import { x } from './x';", 'deeper than the import zones reach'],
+])('%s: %s', (file, code, rule) => {
+  it('is refused', async () => {
+    const messages = await zoneMessages(file, code);
+    expect(messages.length, messages.join('\n')).toBeGreaterThan(0);
+    expect(messages.join('\n')).toContain(rule);
+  });
+});
+
+describe.each([
+  // A feature imports itself and what is shared; a page composes features.
+  ['src/features/admin/Inbox.tsx', "import { listMessages } from './api/list-messages';"],
+  ['src/features/admin/api/list-messages.ts', "import type { ContactMessage } from './types';"],
+  ['src/features/admin/api/list-messages.ts', "import { supabase } from '../../../lib/supabase';"],
+  ['src/features/admin/BulkActions.tsx', "import { Button } from '../../components/ui/Button';"],
+  ['src/features/chat/useChat.ts', "import { assistant } from '../../content';"],
+  ['src/features/chat/ChatPanel.tsx', "import { useChat } from '../chat/useChat';"],
+  ['src/pages/AdminPage.tsx', "import { Inbox } from '../features/admin/Inbox';"],
+  [
+    'src/sections/contact/ContactSection.tsx',
+    "import { ContactForm } from '../../features/contact/ContactForm';",
+  ],
+  ['src/lib/supabase.ts', "const client = import('@supabase/supabase-js');"],
+  // An Edge Function's own files, the content modules, and specifiers Deno resolves.
+  ['supabase/functions/chat/handler.ts', "import { respond } from './responder.ts';"],
+  ['supabase/functions/chat/handler.ts', "import { corsFor } from '../_shared/cors.ts';"],
+  [
+    'supabase/functions/chat/handler.ts',
+    "import { assistant } from '../../../src/content/index.ts';",
+  ],
+  ['supabase/functions/imports.test.ts', "import { site } from '../../src/content/site.ts';"],
+  [
+    'supabase/functions/chat/handler.ts',
+    "import { createClient } from 'npm:@supabase/supabase-js@2';",
+  ],
+  ['supabase/functions/chat/handler.ts', "import { assertEquals } from 'jsr:@std/assert@1';"],
+  [
+    'supabase/functions/chat/handler.ts',
+    "import { serve } from 'https://deno.land/std@0.224.0/http/server.ts';",
+  ],
+  ['supabase/functions/chat/handler.ts', "import { createHash } from 'node:crypto';"],
+  ['supabase/functions/chat/handler.test.ts', "import { describe, expect, it } from 'vitest';"],
+  [
+    'supabase/functions/chat/test/memoryLimits.ts',
+    "import type { ChatLimits } from '../limits.ts';",
+  ],
+  ['supabase/functions/_test/vitestOnDeno.ts', "import { spyOn } from 'jest-mock';"],
+  // Node-side code is outside the zones.
+  [
+    'supabase/tests/flood-guard.test.ts',
+    "import { startTestBackend } from '../../local-backend/test-support';",
+  ],
+  ['tests/e2e/support/serve.ts', "import { buildSite } from '../../../scripts/build';"],
+])('%s: %s', (file, code) => {
+  it('is allowed', async () => {
+    expect(await zoneMessages(file, code)).toEqual([]);
+  });
+});
