@@ -1,5 +1,6 @@
 /**
- * The build's last guard: nothing secret may ship in the static files (issue 6).
+ * The build's last guard: nothing secret may ship in the static files (no service key, AI key or
+ * admin password may reach a visitor's browser).
  *
  * `findSecrets(dir)` scans every text file of a build for
  * - JWTs whose payload `role` is not `anon` (a service-role key grants everything RLS denies);

@@ -8,7 +8,7 @@ import { expect, scrollThroughPage, test } from './support/fixtures';
  * without it the very same check must see the motion, so no assertion here passes by accident.
  */
 
-/** The headline glitch: on for 200 ms every 3000 ms (spec section 9). */
+/** The headline glitch: on for 200 ms every 3000 ms. */
 const GLITCH_EVERY_MS = 3000;
 const STEP_MS = 100;
 

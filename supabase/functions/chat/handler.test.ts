@@ -102,7 +102,7 @@ function captureErrorLog() {
 }
 
 describe('with a gateway configured', () => {
-  it('sends the spec headers and body, with only the system prompt and the latest text', async () => {
+  it('sends the gateway its headers and body, with only the system prompt and the latest text', async () => {
     gateway.answerWith({ reply: 'I build websites, apps and chatbots.' });
     const { call } = chat();
     const answer = await call(

@@ -9,11 +9,11 @@ import {
 } from '../../../src/content/index.ts';
 import type { Project } from '../../../src/content/index.ts';
 
-/** The spec's closing instruction, appended to the profile (spec section 7). */
+/** The last line of the system message: short answers that end with a call to action. */
 export const CLOSING_INSTRUCTION = 'Be concise and always include a call to action.';
 
 /**
- * The system message: the assistant profile of spec section 3, built from the same content the
+ * The system message: who the assistant is and what it knows, built from the same content the
  * page shows, so changing a fact in src/content changes what the assistant says.
  */
 export function buildSystemPrompt(): string {

@@ -9,7 +9,7 @@ import type { ChatLimitSettings } from './limits.ts';
 /** The longest visitor message the function accepts, counted after trimming. */
 export const MAX_MESSAGE_LENGTH = 1000;
 
-/** Fixed by the spec (section 9); the browser cannot change them. */
+/** Short, lively answers at a bounded cost: fixed here, so the browser cannot change them. */
 export const GATEWAY_LIMITS = { max_tokens: 200, temperature: 0.8, top_p: 0.9 } as const;
 
 export const DEFAULTS = {
