@@ -338,6 +338,7 @@ describe('the admin', () => {
         'notify_claimed_at',
         'notified_at',
         'notify_error',
+        'search_text',
       ].sort(),
     );
   });
