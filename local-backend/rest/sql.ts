@@ -25,10 +25,17 @@ class Builder {
     return quotedColumn(this.columns, this.table, name);
   }
 
-  /** A parameter placeholder cast to the column's type. */
+  /**
+   * A parameter placeholder cast to the column's type. A JSON array for an array column becomes a
+   * Postgres array, as PostgREST reads a body (json_populate_record), not a '{...}' literal.
+   */
   value(column: string, value: unknown): string {
     this.params.push(toParam(value));
-    return `$${this.params.length}::text::${this.columns.get(column)}`;
+    const type = this.columns.get(column)!;
+    if (Array.isArray(value) && type.endsWith('[]')) {
+      return `array(select json_array_elements_text($${this.params.length}::json))::${type}`;
+    }
+    return `$${this.params.length}::text::${type}`;
   }
 
   selectList(query: ParsedQuery): string {

@@ -14,7 +14,7 @@ export interface SeedRow {
   created_at: string;
   read: boolean;
   status: 'inbox' | 'spam';
-  /** A Postgres array literal ('{honeypot}'): PostgREST takes it, and so does the local backend. */
+  /** A Postgres array literal ('{honeypot}'), which PostgREST takes as well as a JSON array. */
   spam_reasons: string;
   signal_honeypot: string | null;
   signal_fill_ms: number | null;
