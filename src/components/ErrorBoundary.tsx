@@ -11,6 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { ui } from '../content';
 import { Button } from './ui/Button';
 
 /** What a boundary's fallback is given: what failed, and a way to try again. */
@@ -112,8 +113,8 @@ interface ErrorFallbackProps {
 export function ErrorFallback({
   retry,
   focus = false,
-  title = 'This part of the page could not load.',
-  children = 'Please check your connection and try again.',
+  title = ui.errorFallback.title,
+  children = ui.errorFallback.hint,
   className = '',
 }: ErrorFallbackProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -142,7 +143,7 @@ export function ErrorFallback({
         onClick={retry}
         className="mt-4 ml-7"
       >
-        Try again
+        {ui.errorFallback.tryAgain}
       </Button>
     </div>
   );

@@ -157,6 +157,21 @@ export interface SectionHeading {
   description?: string;
 }
 
+/** The fields of a contact message, as the contact form and the database name them. */
+export type ContactFieldName = 'name' | 'email' | 'subject' | 'message';
+
+/** The admin inbox's two folders. */
+export type InboxFolder = 'inbox' | 'spam';
+
+/** Which of the inbox's messages a list shows. */
+export type InboxFilter = 'all' | 'unread' | 'read';
+
+/** What the owner can do to messages: mark them read or unread, file them in a folder, delete. */
+export type InboxAction = 'read' | 'unread' | InboxFolder | 'delete';
+
+/** The codes of the database's spam rules. */
+export type SpamRule = 'honeypot' | 'untouched' | 'no_signals' | 'site_limit';
+
 /**
  * The words of the interface itself, as opposed to the owner's facts: headings, button and filter
  * labels, names for assistive technology and status lines, grouped by the part of the page that
@@ -268,11 +283,197 @@ export interface UiTexts {
     explanation: string;
     backHome: string;
   };
+  /** The box shown in place of a part of the page that could not load or broke. */
+  errorFallback: {
+    /** What failed and what to do about it, when the part does not say it in its own words. */
+    title: string;
+    hint: string;
+    tryAgain: string;
+  };
+  contactForm: {
+    /** Accessible name of the form. */
+    form: string;
+    /** The visible label of each field. */
+    labels: Record<ContactFieldName, string>;
+    /** Beside the label of the field that may stay empty. */
+    optional: string;
+    placeholders: Record<ContactFieldName, string>;
+    /** Under the message box: how many characters it holds, of how many it may. */
+    characterCount: (count: number, max: number) => string;
+    /** The label of the hidden field that only bots fill in. */
+    honeypot: string;
+    send: string;
+    /** The button while the message is on its way. */
+    sending: string;
+    /** The green banner once the message is stored. */
+    sent: string;
+    /** The texts of the red banner. */
+    errors: {
+      requiredFields: string;
+      invalidEmail: string;
+      tooLong: (field: ContactFieldName, max: number) => string;
+      /** A field holds a NUL character; `null` when the database did not say which field. */
+      unsendableCharacter: (field: ContactFieldName | null) => string;
+      /** A send that failed for a reason the visitor can only answer by trying again. */
+      sendFailed: string;
+      /** Something that is not an error was thrown. */
+      unknown: string;
+      /** The flood guard turned the message away without a text of its own. */
+      tooManyMessages: string;
+    };
+  };
+  chat: {
+    /** Accessible names of the floating launcher (and of the panel's close button). */
+    openChat: string;
+    closeChat: string;
+    /** Read by screen readers while the panel's code loads. */
+    loading: string;
+    /** In the panel's place when its code could not load: a title, then a line with the email. */
+    unavailable: {
+      title: string;
+      /** The line around the owner's email address, which is a link; keep the spaces at the joins. */
+      beforeEmail: string;
+      afterEmail: string;
+    };
+    title: (name: string) => string;
+    subtitle: string;
+    /** Accessible name of the message list. */
+    conversation: string;
+    /** Read before each message by screen readers, which cannot see which side a bubble is on. */
+    botSpeaker: (name: string) => string;
+    userSpeaker: string;
+    /** Shown while a reply is awaited. */
+    typing: (name: string) => string;
+    /** The input's label (read by screen readers only), its placeholder, and the send button's name. */
+    input: string;
+    placeholder: string;
+    send: string;
+    /** The bot's reply when no real reply came, naming the owner's email and phone. */
+    replies: {
+      /** The chat function answered with a non-OK status. */
+      technicalDifficulties: (email: string, phone: string) => string;
+      /** The answer had no content. */
+      rephrase: string;
+      /** Anything else failed: the network, a time-out, an unreadable answer. */
+      fallback: (email: string, phone: string) => string;
+    };
+  };
   admin: {
     /** Accessible name of the admin page's top bar. */
     navigation: string;
     backToSite: string;
     /** What the spinner says while the stored session is looked up. */
     checkingSession: string;
+    /** In the admin page's place when its code could not load or it broke. */
+    pageUnavailable: string;
+    login: { heading: string; password: string; submit: string };
+    /** The red box's texts: one for each kind of call, whatever went wrong in it. */
+    errors: {
+      load: string;
+      update: string;
+      delete: string;
+      invalidPassword: string;
+      tooManyAttempts: string;
+      /** The backend (or the code that talks to it) could not be reached. */
+      connection: string;
+    };
+    inbox: {
+      heading: string;
+      logout: string;
+      /** What the spinner says while a list loads. */
+      loading: string;
+      /** Accessible name of the list of message cards. */
+      messageList: string;
+      loadMore: string;
+      /** A number of messages, e.g. '1 message', '12 messages'. */
+      messages: (count: number) => string;
+      /** The line under the heading, for a folder that holds messages. */
+      summary: (total: number, unread: number) => string;
+      spamSummary: (total: number) => string;
+      /** What an empty list says, by filter, in Spam, and for a search that found nothing. */
+      empty: Record<InboxFilter, string>;
+      emptySpam: string;
+      noMatch: (search: string) => string;
+      /** The button that shows messages which arrived while the inbox was open. */
+      newMessages: (count: number) => string;
+      /** Announced after Load more: how many came, and whether more are left. */
+      loaded: (count: number, more: boolean) => string;
+      /** Announced after an action on several messages, e.g. '3 messages deleted'. */
+      done: Record<InboxAction, (count: number) => string>;
+    };
+    folders: {
+      /** Accessible name of the folder links. */
+      navigation: string;
+      names: Record<InboxFolder, string>;
+      /** Read after a folder's name instead of its bare number, e.g. ', 12 messages'. */
+      count: (count: number) => string;
+    };
+    filters: {
+      /** Accessible name of the filter links. */
+      navigation: string;
+      names: Record<InboxFilter, string>;
+    };
+    search: { label: string; placeholder: string };
+    exportCsv: string;
+    /** The exported file's column headings, and how it writes whether a message was read. */
+    csv: {
+      columns: {
+        received: string;
+        name: string;
+        email: string;
+        subject: string;
+        message: string;
+        folder: string;
+        read: string;
+      };
+      yes: string;
+      no: string;
+    };
+    /** The buttons of a card and of the bar above the list, by what they do. */
+    actions: Record<InboxAction, string>;
+    /** The bar's buttons on a phone, where only the word that matters fits. */
+    shortActions: Record<Exclude<InboxAction, 'delete'>, string>;
+    cancel: string;
+    reply: string;
+    /** The bar above the list, for the messages ticked in it. */
+    bulk: {
+      /** Accessible name of the bar. */
+      group: string;
+      selectAll: string;
+      selected: (count: number) => string;
+      confirmDelete: (count: number) => string;
+    };
+    card: {
+      /** Accessible name of a card's tick box. */
+      select: (name: string) => string;
+      unread: string;
+      noSubject: string;
+      confirmDelete: string;
+      /** The owner's email about the message could not be sent, with the reason when known. */
+      emailNotSent: string;
+      emailNotSentBecause: (reason: string) => string;
+    };
+    /** A Spam card's note on why the message was filed there. */
+    spamReasons: {
+      heading: string;
+      rules: Record<SpamRule, string>;
+      /** A rule with what the visitor's browser sent, e.g. the hidden field's value. */
+      ruleWithValue: (rule: string, value: string) => string;
+      noRule: string;
+      /** How long after opening the form the message was sent; `time` is a fillTime text. */
+      sentAfter: (time: string) => string;
+    };
+    /** How long a visitor took to send. */
+    fillTime: {
+      seconds: (seconds: number, fractionDigits: number) => string;
+      minutes: (minutes: number) => string;
+    };
+    /** The email a Reply link starts: its subject, and the line above the quoted message. */
+    replyEmail: {
+      subject: (subject: string) => string;
+      /** The subject when the visitor gave none. */
+      noSubject: string;
+      quoteHeader: (date: string, name: string) => string;
+    };
   };
 }

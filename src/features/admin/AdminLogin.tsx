@@ -1,15 +1,19 @@
 import { LockKeyhole } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { INVALID_PASSWORD_MESSAGE } from './api/sign-in';
 import { ErrorBox } from '../../components/ui/ErrorBox';
+import { ui } from '../../content';
 
 interface AdminLoginProps {
   /** Resolves when signed in; rejects with the Error to show. */
   onSignIn: (password: string) => Promise<void>;
 }
 
-/** 'Admin Login': one password field, checked by the backend (spec sections 2 and 5). */
+/**
+ * 'Admin Login': one password field, checked by the backend. An empty field or a wrong password
+ * says 'Invalid password' and marks the field; any other failure (no connection) says so without
+ * blaming the field.
+ */
 export function AdminLogin({ onSignIn }: AdminLoginProps) {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -28,34 +32,37 @@ export function AdminLogin({ onSignIn }: AdminLoginProps) {
     inputRef.current?.select();
   };
 
+  const texts = ui.admin.login;
+  const invalidPassword = ui.admin.errors.invalidPassword;
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     setError(null);
-    if (password === '') return fail(INVALID_PASSWORD_MESSAGE);
+    if (password === '') return fail(invalidPassword);
     setPending(true);
     try {
       await onSignIn(password);
       // Signed in: this form unmounts, so no state is set after this point.
     } catch (signInError) {
       setPending(false);
-      fail(signInError instanceof Error ? signInError.message : INVALID_PASSWORD_MESSAGE);
+      fail(signInError instanceof Error ? signInError.message : invalidPassword);
     }
   };
 
   /** Only a wrong password is the field's fault; a connection problem is not. */
-  const invalid = error === INVALID_PASSWORD_MESSAGE;
+  const invalid = error === invalidPassword;
 
   return (
     <section className="mx-auto w-full max-w-sm rounded-2xl border border-white/10 bg-ink-900/80 p-7 shadow-xl shadow-black/30 sm:p-8">
       <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-white/10">
         <LockKeyhole aria-hidden="true" className="size-6" />
       </span>
-      <h1 className="mt-5 text-center text-2xl font-bold tracking-tight">Admin Login</h1>
+      <h1 className="mt-5 text-center text-2xl font-bold tracking-tight">{texts.heading}</h1>
       <form noValidate onSubmit={handleSubmit} aria-busy={pending} className="mt-7 space-y-5">
         <div>
           <label htmlFor={passwordId} className="text-sm font-medium text-slate-200">
-            Password
+            {texts.password}
           </label>
           <input
             ref={inputRef}
@@ -78,7 +85,7 @@ export function AdminLogin({ onSignIn }: AdminLoginProps) {
           </div>
         )}
         <Button type="submit" size="lg" disabled={pending} loading={pending} className="w-full">
-          Login
+          {texts.submit}
         </Button>
       </form>
     </section>

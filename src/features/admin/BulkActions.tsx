@@ -2,9 +2,9 @@ import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../components/ui/Spinner';
 import { Mail, MailOpen, ShieldAlert, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { ui } from '../../content';
 import type { BulkAction } from './api/change-messages';
 import type { Folder } from './api/types';
-import { messagesLabel } from './messageCounts';
 
 interface BulkActionsProps {
   folder: Folder;
@@ -19,16 +19,13 @@ interface BulkActionsProps {
 }
 
 /** The actions each folder offers for a selection, besides Delete. */
-const ACTIONS: Record<
-  Folder,
-  { action: BulkAction; label: string; short: string; icon: LucideIcon }[]
-> = {
+const ACTIONS: Record<Folder, { action: Exclude<BulkAction, 'delete'>; icon: LucideIcon }[]> = {
   inbox: [
-    { action: 'read', label: 'Mark as Read', short: 'Read', icon: MailOpen },
-    { action: 'unread', label: 'Mark as Unread', short: 'Unread', icon: Mail },
-    { action: 'spam', label: 'Move to Spam', short: 'Spam', icon: ShieldAlert },
+    { action: 'read', icon: MailOpen },
+    { action: 'unread', icon: Mail },
+    { action: 'spam', icon: ShieldAlert },
   ],
-  spam: [{ action: 'inbox', label: 'Not spam', short: 'Not spam', icon: ShieldCheck }],
+  spam: [{ action: 'inbox', icon: ShieldCheck }],
 };
 
 /** On a phone the bar's buttons say only the word that matters, so they fit on one line. */
@@ -56,6 +53,7 @@ export function BulkActions({
   const promptId = useId();
   const countId = useId();
   const all = listed > 0 && selected === listed;
+  const texts = ui.admin;
 
   // The box's mixed state exists only as a DOM property.
   useEffect(() => {
@@ -89,7 +87,7 @@ export function BulkActions({
   return (
     <div
       role="group"
-      aria-label="Selected messages"
+      aria-label={texts.bulk.group}
       className="sticky top-2 z-10 mt-8 flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-white/10 bg-ink-950/90 px-4 py-2.5 backdrop-blur"
     >
       <label className="inline-flex min-h-9 cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-200">
@@ -101,11 +99,11 @@ export function BulkActions({
           aria-describedby={selected > 0 ? countId : undefined}
           className="size-4 cursor-pointer accent-cyan-400"
         />
-        Select all
+        {texts.bulk.selectAll}
       </label>
       {selected > 0 && (
         <span id={countId} className="text-sm text-slate-400">
-          {selected} selected
+          {texts.bulk.selected(selected)}
         </span>
       )}
       {selected > 0 &&
@@ -117,7 +115,7 @@ export function BulkActions({
             className="ml-auto flex flex-wrap items-center justify-end gap-2 max-sm:w-full"
           >
             <p id={promptId} className="text-sm font-medium text-red-200 max-sm:basis-full sm:mr-1">
-              {`Delete ${messagesLabel(selected)}?`}
+              {texts.bulk.confirmDelete(selected)}
             </p>
             <button
               type="button"
@@ -126,7 +124,7 @@ export function BulkActions({
               disabled={busy !== null}
               className={buttonClasses('quiet', 'xs')}
             >
-              Cancel
+              {texts.cancel}
             </button>
             <button
               type="button"
@@ -139,21 +137,21 @@ export function BulkActions({
               ) : (
                 <Trash2 aria-hidden="true" className="size-4" />
               )}
-              Delete
+              {texts.actions.delete}
             </button>
           </div>
         ) : (
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2 max-sm:grid max-sm:w-full max-sm:grid-cols-4 max-sm:gap-1.5">
             {/* aria-disabled, not disabled, while one runs: a disabled button drops keyboard
                 focus to the page. */}
-            {ACTIONS[folder].map(({ action, label, short, icon: Icon }) => (
+            {ACTIONS[folder].map(({ action, icon: Icon }) => (
               <button
                 key={action}
                 type="button"
                 onClick={() => run(action)}
                 aria-disabled={busy !== null || undefined}
                 // The whole label is the name at every width; the short word is part of it.
-                aria-label={label}
+                aria-label={texts.actions[action]}
                 className={buttonClasses('quiet', 'xs', compact)}
               >
                 {busy === action ? (
@@ -161,8 +159,8 @@ export function BulkActions({
                 ) : (
                   <Icon aria-hidden="true" className={iconOnWideScreens} />
                 )}
-                <span className="sm:hidden">{short}</span>
-                <span className="max-sm:hidden">{label}</span>
+                <span className="sm:hidden">{texts.shortActions[action]}</span>
+                <span className="max-sm:hidden">{texts.actions[action]}</span>
               </button>
             ))}
             <button
@@ -173,7 +171,7 @@ export function BulkActions({
               className={buttonClasses('danger', 'xs', compact)}
             >
               <Trash2 aria-hidden="true" className={iconOnWideScreens} />
-              Delete
+              {texts.actions.delete}
             </button>
           </div>
         ))}

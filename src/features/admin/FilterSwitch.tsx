@@ -1,12 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { ui } from '../../content';
 import type { MessageFilter } from './api/types';
 import { searchWithFilter } from './useMessageFilter';
 
-const FILTERS: { filter: MessageFilter; label: string }[] = [
-  { filter: 'all', label: 'All' },
-  { filter: 'unread', label: 'Unread' },
-  { filter: 'read', label: 'Read' },
-];
+const FILTERS: readonly MessageFilter[] = ['all', 'unread', 'read'];
 
 /**
  * All, Unread and Read for the inbox, as links that put the filter in the address next to the
@@ -16,14 +13,14 @@ export function FilterSwitch({ filter }: { filter: MessageFilter }) {
   const [searchParams] = useSearchParams();
 
   return (
-    <nav aria-label="Show" className="basis-full">
+    <nav aria-label={ui.admin.filters.navigation} className="basis-full">
       <ul className="inline-flex rounded-full border border-white/10 bg-white/[0.03] p-1">
         {FILTERS.map((item) => {
-          const current = item.filter === filter;
+          const current = item === filter;
           return (
-            <li key={item.filter}>
+            <li key={item}>
               <Link
-                to={{ search: searchWithFilter(searchParams, item.filter) }}
+                to={{ search: searchWithFilter(searchParams, item) }}
                 aria-current={current ? 'true' : undefined}
                 className={`inline-flex min-h-9 items-center rounded-full px-4 py-1.5 text-sm font-semibold transition ${
                   current
@@ -31,7 +28,7 @@ export function FilterSwitch({ filter }: { filter: MessageFilter }) {
                     : 'text-slate-300 hover:bg-white/5 hover:text-white'
                 }`}
               >
-                {item.label}
+                {ui.admin.filters.names[item]}
               </Link>
             </li>
           );

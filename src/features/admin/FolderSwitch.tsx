@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import { ui } from '../../content';
 import type { Folder, MessageCounts } from './api/types';
-import { messagesLabel } from './messageCounts';
 
-const FOLDERS: { folder: Folder; label: string; search: string }[] = [
-  { folder: 'inbox', label: 'Inbox', search: '' },
-  { folder: 'spam', label: 'Spam', search: '?folder=spam' },
+const FOLDERS: { folder: Folder; search: string }[] = [
+  { folder: 'inbox', search: '' },
+  { folder: 'spam', search: '?folder=spam' },
 ];
 
 interface FolderSwitchProps {
@@ -19,7 +19,7 @@ interface FolderSwitchProps {
  */
 export function FolderSwitch({ folder, counts }: FolderSwitchProps) {
   return (
-    <nav aria-label="Folders" className="basis-full">
+    <nav aria-label={ui.admin.folders.navigation} className="basis-full">
       <ul className="flex flex-wrap gap-2">
         {FOLDERS.map((item) => {
           const current = item.folder === folder;
@@ -36,7 +36,7 @@ export function FolderSwitch({ folder, counts }: FolderSwitchProps) {
                     : 'border-white/10 text-slate-300 hover:border-white/25 hover:bg-white/5 hover:text-white'
                 }`}
               >
-                {item.label}
+                {ui.admin.folders.names[item.folder]}
                 {count !== undefined && (
                   <span
                     className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs tabular-nums ${
@@ -44,7 +44,7 @@ export function FolderSwitch({ folder, counts }: FolderSwitchProps) {
                     }`}
                   >
                     <span aria-hidden="true">{count}</span>
-                    <span className="sr-only">, {messagesLabel(count)}</span>
+                    <span className="sr-only">{ui.admin.folders.count(count)}</span>
                   </span>
                 )}
               </Link>

@@ -7,8 +7,9 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ui } from '../../content';
 import type { BulkAction } from './api/change-messages';
-import type { ContactMessage, Folder, MessageCounts, MessageFilter } from './api/types';
+import type { ContactMessage, Folder, MessageCounts } from './api/types';
 import { Button } from '../../components/ui/Button';
 import { ErrorBox } from '../../components/ui/ErrorBox';
 import { Spinner } from '../../components/ui/Spinner';
@@ -17,7 +18,6 @@ import { ExportButton } from './ExportButton';
 import { FilterSwitch } from './FilterSwitch';
 import { FolderSwitch } from './FolderSwitch';
 import { MessageCard } from './MessageCard';
-import { messagesLabel } from './messageCounts';
 import { useFolder } from './useFolder';
 import { useInbox } from './useInbox';
 import { useMessageFilter } from './useMessageFilter';
@@ -35,31 +35,8 @@ function summaryOf(folder: Folder, counts: MessageCounts | null): string | null 
   const total = counts?.[folder];
   if (!counts || !total) return null;
   return folder === 'spam'
-    ? `${messagesLabel(total)} in Spam · never emailed, never deleted automatically`
-    : `${messagesLabel(total)} · ${counts.unread} unread`;
-}
-
-/** What an empty list says: the spec's 'No messages yet.' for the whole inbox. */
-const EMPTY_TEXTS: Record<MessageFilter, string> = {
-  all: 'No messages yet.',
-  unread: 'No unread messages.',
-  read: 'No read messages.',
-};
-
-/** What the live region says after a bulk action, after the count: '3 messages deleted'. */
-const BULK_DONE: Record<BulkAction, string> = {
-  read: 'marked as read',
-  unread: 'marked as unread',
-  spam: 'moved to Spam',
-  inbox: 'moved to the inbox',
-  delete: 'deleted',
-};
-
-/** What the live region says after Load more, e.g. '25 more messages loaded'. */
-function loadedText(added: number, more: boolean): string {
-  if (added === 0) return 'No more messages to load';
-  const text = `${added} more ${added === 1 ? 'message' : 'messages'} loaded`;
-  return more ? text : `${text}, no more to load`;
+    ? ui.admin.inbox.spamSummary(total)
+    : ui.admin.inbox.summary(total, counts.unread);
 }
 
 /**
@@ -100,6 +77,7 @@ export function Inbox({ onLogout }: InboxProps) {
   const titleId = useId();
   const view = `${folder}:${filter}:${search}`;
   const selection = useSelection(view, messages);
+  const texts = ui.admin.inbox;
 
   // The login form that had focus is gone: start keyboard and screen-reader users at the top.
   useEffect(() => {
@@ -119,7 +97,7 @@ export function Inbox({ onLogout }: InboxProps) {
   const runBulk = async (action: BulkAction) => {
     const changed = await changeMany(selection.selected, action);
     if (changed > 0) {
-      announce(`${messagesLabel(changed)} ${BULK_DONE[action]}`);
+      announce(texts.done[action](changed));
       setRefocus((count) => count + 1);
     }
     return changed;
@@ -153,7 +131,7 @@ export function Inbox({ onLogout }: InboxProps) {
     const hadFocus = document.activeElement === loadMoreRef.current;
     const page = await loadMore();
     const first = page.messages[0];
-    if (first || !page.hasMore) announce(loadedText(page.messages.length, page.hasMore));
+    if (first || !page.hasMore) announce(texts.loaded(page.messages.length, page.hasMore));
     if (!hadFocus || page.hasMore) return;
     // The button is gone: on to the first new card, or, when none came, to the top.
     if (first) setFocusCard({ view, id: first.id });
@@ -173,7 +151,7 @@ export function Inbox({ onLogout }: InboxProps) {
             tabIndex={-1}
             className="text-2xl font-bold tracking-tight focus:outline-none sm:text-4xl"
           >
-            Contact Messages
+            {texts.heading}
           </h1>
           {!loading && summary && <p className="mt-2 text-sm text-slate-400">{summary}</p>}
         </div>
@@ -185,7 +163,7 @@ export function Inbox({ onLogout }: InboxProps) {
           loading={loggingOut}
           icon={<LogOut aria-hidden="true" className="size-4" />}
         >
-          Logout
+          {texts.logout}
         </Button>
         {/* After Logout in the page's order, so Tab from the heading still reaches Logout first. */}
         <FolderSwitch folder={folder} counts={counts} />
@@ -210,32 +188,30 @@ export function Inbox({ onLogout }: InboxProps) {
             className="inline-flex min-h-10 items-center gap-2 rounded-full border border-cyan-300/50 bg-cyan-400/10 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-cyan-400/20"
           >
             <ArrowUp aria-hidden="true" className="size-4" />
-            {`${arrived} new ${arrived === 1 ? 'message' : 'messages'}`}
+            {texts.newMessages(arrived)}
           </button>
         </div>
       )}
 
       {loading ? (
-        <Spinner label="Loading messages" />
+        <Spinner label={texts.loading} />
       ) : messages.length === 0 && !hasMore ? (
         !error && (
           <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-white/10 px-6 py-16 text-center">
             {search ? (
               <>
                 <SearchX aria-hidden="true" className="size-10 text-slate-500" />
-                <p className="mt-4 text-slate-400">No messages match “{search}”.</p>
+                <p className="mt-4 text-slate-400">{texts.noMatch(search)}</p>
               </>
             ) : folder === 'spam' ? (
               <>
                 <ShieldCheck aria-hidden="true" className="size-10 text-slate-500" />
-                <p className="mt-4 text-slate-400">
-                  No spam. Messages the site suspects are kept here.
-                </p>
+                <p className="mt-4 text-slate-400">{texts.emptySpam}</p>
               </>
             ) : (
               <>
                 <InboxIcon aria-hidden="true" className="size-10 text-slate-500" />
-                <p className="mt-4 text-slate-400">{EMPTY_TEXTS[filter]}</p>
+                <p className="mt-4 text-slate-400">{texts.empty[filter]}</p>
               </>
             )}
           </div>
@@ -253,7 +229,7 @@ export function Inbox({ onLogout }: InboxProps) {
             />
           )}
           {messages.length > 0 && (
-            <ul aria-label="Messages" className="mt-4 space-y-4">
+            <ul aria-label={texts.messageList} className="mt-4 space-y-4">
               {messages.map((message) => (
                 // data-read on the item too, so a test can pick a card from the list and read its
                 // state.
@@ -282,7 +258,7 @@ export function Inbox({ onLogout }: InboxProps) {
                 loading={loadingMore}
                 icon={<ChevronDown aria-hidden="true" className="size-4" />}
               >
-                Load more
+                {texts.loadMore}
               </Button>
             </div>
           )}

@@ -2,6 +2,7 @@ import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../components/ui/Spinner';
 import { Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ui } from '../../content';
 import type { ContactMessage, Folder } from './api/types';
 import { replyHref } from './replyHref';
 
@@ -27,6 +28,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
   const promptId = useId();
   const unread = !message.read;
   const spam = message.status === 'spam';
+  const texts = ui.admin;
 
   // Back to Delete when the question is dismissed, so keyboard users keep their place.
   useEffect(() => {
@@ -70,7 +72,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
       {!spam && (
         <a href={replyHref(message)} className={buttonClasses('quiet', 'xs', 'mr-auto')}>
           <Reply aria-hidden="true" className="size-4" />
-          Reply
+          {texts.reply}
         </a>
       )}
       {confirming ? (
@@ -84,7 +86,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             id={promptId}
             className="basis-full text-right text-sm font-medium text-red-200 sm:mr-1 sm:basis-auto"
           >
-            Delete this message?
+            {texts.card.confirmDelete}
           </p>
           <button
             type="button"
@@ -93,7 +95,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             disabled={busy !== null}
             className={buttonClasses('quiet', 'xs')}
           >
-            Cancel
+            {texts.cancel}
           </button>
           <button
             type="button"
@@ -106,7 +108,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             ) : (
               <Trash2 aria-hidden="true" className="size-4" />
             )}
-            Delete
+            {texts.actions.delete}
           </button>
         </div>
       ) : (
@@ -126,7 +128,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             ) : (
               <ShieldAlert aria-hidden="true" className="size-4" />
             )}
-            {spam ? 'Not spam' : 'Move to Spam'}
+            {spam ? texts.actions.inbox : texts.actions.spam}
           </button>
           {!spam && (
             <button
@@ -142,7 +144,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
               ) : (
                 <Mail aria-hidden="true" className="size-4" />
               )}
-              {unread ? 'Mark as Read' : 'Mark as Unread'}
+              {unread ? texts.actions.read : texts.actions.unread}
             </button>
           )}
           <button
@@ -153,7 +155,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
             className={buttonClasses('danger', 'xs')}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete
+            {texts.actions.delete}
           </button>
         </>
       )}

@@ -1,5 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { ui } from '../../content';
 import type { ContactMessage, Folder } from './api/types';
 import { Highlight } from './Highlight';
 import { formatMessageDate } from './formatMessageDate';
@@ -47,6 +48,7 @@ export function MessageCard({
   const articleRef = useRef<HTMLElement>(null);
   const spam = message.status === 'spam';
   const unread = !spam && !message.read;
+  const texts = ui.admin.card;
 
   useEffect(() => {
     if (focused) articleRef.current?.focus();
@@ -82,7 +84,7 @@ export function MessageCard({
                     (event.nativeEvent as Partial<MouseEvent>).shiftKey === true,
                   )
                 }
-                aria-label={`Select ${message.name}`}
+                aria-label={texts.select(message.name)}
                 className="mr-1 size-4 shrink-0 cursor-pointer accent-cyan-400"
               />
             )}
@@ -91,7 +93,7 @@ export function MessageCard({
             </h2>
             {unread && (
               <span className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent-strong ring-1 ring-accent/30">
-                Unread
+                {texts.unread}
               </span>
             )}
           </div>
@@ -114,7 +116,7 @@ export function MessageCard({
         {message.subject ? (
           <Highlight text={message.subject} query={search} />
         ) : (
-          <span className="font-normal text-slate-400 italic">(no subject)</span>
+          <span className="font-normal text-slate-400 italic">{texts.noSubject}</span>
         )}
       </p>
       <p
@@ -129,7 +131,9 @@ export function MessageCard({
         <p className="mt-4 flex items-start gap-2 text-sm text-amber-200">
           <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-300" />
           <span className="min-w-0 break-words">
-            {message.notify_error ? `Email not sent: ${message.notify_error}` : 'Email not sent'}
+            {message.notify_error
+              ? texts.emailNotSentBecause(message.notify_error)
+              : texts.emailNotSent}
           </span>
         </p>
       )}

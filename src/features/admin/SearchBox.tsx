@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ui } from '../../content';
 import { SEARCH_PARAM } from './useSearchQuery';
 
 /** How long typing must pause before the search runs. */
@@ -42,7 +43,7 @@ export function SearchBox() {
   return (
     <div role="search" className="relative w-full sm:max-w-sm">
       <label htmlFor={id} className="sr-only">
-        Search messages
+        {ui.admin.search.label}
       </label>
       <Search
         aria-hidden="true"
@@ -53,7 +54,7 @@ export function SearchBox() {
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search names, emails and messages"
+        placeholder={ui.admin.search.placeholder}
         autoComplete="off"
         className="w-full rounded-full border border-white/10 bg-ink-950/60 py-2 pr-4 pl-10 text-sm text-white placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden"
       />

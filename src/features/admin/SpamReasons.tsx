@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
+import { ui } from '../../content';
 import type { ContactMessage } from './api/types';
 import { spamReasons } from './spamReasons';
 
@@ -12,7 +13,7 @@ export function SpamReasons({ message }: { message: ContactMessage }) {
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-300" />
       <div className="min-w-0">
         <p id={labelId} className="font-medium">
-          Why it is here:
+          {ui.admin.spamReasons.heading}
         </p>
         <ul
           aria-labelledby={labelId}

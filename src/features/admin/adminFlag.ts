@@ -1,7 +1,7 @@
 /**
- * The spec's remembered admin state: localStorage `adminAuthenticated` = 'true' (spec sections 4
- * and 9). It is written on sign-in and cleared on sign-out, but it opens nothing by itself: the
- * page trusts the Supabase session. Storage can throw (private mode, blocked cookies), and a
+ * The remembered admin state: localStorage `adminAuthenticated` = 'true' while the owner is signed
+ * in. It is written on sign-in and cleared on sign-out, but it opens nothing by itself: the page
+ * trusts the Supabase session. Storage can throw (private mode, blocked cookies), and a
  * failure to remember never stops the owner from working, so errors are swallowed here.
  */
 export const ADMIN_FLAG_KEY = 'adminAuthenticated';

@@ -1,3 +1,4 @@
+import { ui } from '../../content';
 import type { ContactMessage } from './api/types';
 
 /**
@@ -9,7 +10,11 @@ import type { ContactMessage } from './api/types';
 
 export const CSV_BOM = '\ufeff';
 
-export const CSV_HEADER = ['Received', 'Name', 'Email', 'Subject', 'Message', 'Folder', 'Read'];
+/** The column headings, in the order csvLines writes the cells. */
+export function csvHeader(): string[] {
+  const { received, name, email, subject, message, folder, read } = ui.admin.csv.columns;
+  return [received, name, email, subject, message, folder, read];
+}
 
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -22,6 +27,7 @@ export function csvLine(cells: string[]): string {
 
 /** One line per message, in the order given. */
 export function csvLines(messages: ContactMessage[]): string {
+  const { yes, no } = ui.admin.csv;
   return messages
     .map((message) =>
       csvLine([
@@ -31,7 +37,7 @@ export function csvLines(messages: ContactMessage[]): string {
         message.subject,
         message.message,
         message.status,
-        message.read ? 'yes' : 'no',
+        message.read ? yes : no,
       ]),
     )
     .join('');

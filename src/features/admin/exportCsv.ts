@@ -1,5 +1,5 @@
 import { listMessages, type ListMessagesOptions } from './api/list-messages';
-import { CSV_BOM, CSV_HEADER, csvLine, csvLines } from './csv';
+import { CSV_BOM, csvHeader, csvLine, csvLines } from './csv';
 
 /** Messages asked for per page while exporting: large pages, well under max_rows. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -12,7 +12,7 @@ export const EXPORT_PAGE_SIZE = 500;
 export async function messagesAsCsv(
   query: Omit<ListMessagesOptions, 'after' | 'limit'>,
 ): Promise<Blob> {
-  const parts = [CSV_BOM, csvLine(CSV_HEADER)];
+  const parts = [CSV_BOM, csvLine(csvHeader())];
   for (let after: ListMessagesOptions['after']; ;) {
     const page = await listMessages({ ...query, after, limit: EXPORT_PAGE_SIZE });
     parts.push(csvLines(page.messages));

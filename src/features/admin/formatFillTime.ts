@@ -1,12 +1,15 @@
+import { ui } from '../../content';
+
 /**
  * How long a visitor took to send, for people: one decimal below 10 s ('0.4 s'), whole seconds
  * up to 120 s ('42 s'), whole minutes beyond ('3 min'). Each step rounds first, so 9.96 s reads
  * '10 s' and never '10.0 s'.
  */
 export function formatFillTime(ms: number): string {
+  const { seconds: inSeconds, minutes: inMinutes } = ui.admin.fillTime;
   const tenths = Math.round(ms / 100);
-  if (tenths < 100) return `${(tenths / 10).toFixed(1)} s`;
+  if (tenths < 100) return inSeconds(tenths / 10, 1);
   const seconds = Math.round(ms / 1000);
-  if (seconds <= 120) return `${seconds} s`;
-  return `${Math.round(ms / 60_000)} min`;
+  if (seconds <= 120) return inSeconds(seconds, 0);
+  return inMinutes(Math.round(ms / 60_000));
 }

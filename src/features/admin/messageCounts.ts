@@ -1,3 +1,4 @@
+import { ui } from '../../content';
 import type { ContactMessage, MessageCounts } from './api/types';
 
 /**
@@ -20,5 +21,5 @@ export function tally(
 
 /** '1 message', '12 messages'. */
 export function messagesLabel(count: number): string {
-  return `${count} ${count === 1 ? 'message' : 'messages'}`;
+  return ui.admin.inbox.messages(count);
 }

@@ -1,3 +1,4 @@
+import { ui } from '../../content';
 import type { ContactMessage } from './api/types';
 import { formatMessageDate } from './formatMessageDate';
 import { mailtoHref } from './mailtoHref';
@@ -27,8 +28,9 @@ function oneLine(text: string): string {
 
 /** 'Re: ' and the subject (not twice: 'Re: Re:'); 'Re: your message' when there was none. */
 function replySubject(subject: string): string {
-  if (subject === '') return 'Re: your message';
-  return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
+  const texts = ui.admin.replyEmail;
+  if (subject === '') return texts.noSubject;
+  return /^re:/i.test(subject) ? subject : texts.subject(subject);
 }
 
 /**
@@ -37,7 +39,7 @@ function replySubject(subject: string): string {
  */
 function replyBody(parts: Parts, date: string): string {
   const quoted = parts.quote.split('\n').map((line) => `> ${line}`);
-  return ['', '', `On ${date}, ${parts.name} wrote:`, ...quoted].join('\r\n');
+  return ['', '', ui.admin.replyEmail.quoteHeader(date, parts.name), ...quoted].join('\r\n');
 }
 
 /** The first `count` characters (whole code points, never half an emoji), marked as cut. */

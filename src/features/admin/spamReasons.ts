@@ -1,13 +1,12 @@
+import { ui, type SpamRule } from '../../content';
 import type { ContactMessage } from './api/types';
 import { formatFillTime } from './formatFillTime';
 
-/** The owner's words for the database's spam rules; an unknown code is shown as it is. */
-const REASON_TEXTS: Record<string, string> = {
-  honeypot: 'hidden field filled',
-  untouched: 'form never touched',
-  no_signals: "sent without the site's form",
-  site_limit: "over the site's hourly message limit",
-};
+/** The owner's words for a spam rule's code; an unknown code is shown as it is. */
+function ruleText(code: string): string {
+  const { rules } = ui.admin.spamReasons;
+  return Object.hasOwn(rules, code) ? rules[code as SpamRule] : code;
+}
 
 /** The longest part of the hidden field's value a card shows, ellipsis included. */
 export const HONEYPOT_PREVIEW_LENGTH = 60;
@@ -26,15 +25,16 @@ function preview(value: string): string {
 export function spamReasons(
   message: Pick<ContactMessage, 'spam_reasons' | 'signal_honeypot' | 'signal_fill_ms'>,
 ): string[] {
+  const texts = ui.admin.spamReasons;
   const codes = message.spam_reasons ?? [];
   const lines = codes.map((code) => {
-    const text = REASON_TEXTS[code] ?? code;
+    const text = ruleText(code);
     return code === 'honeypot' && message.signal_honeypot
-      ? `${text} ("${preview(message.signal_honeypot)}")`
+      ? texts.ruleWithValue(text, preview(message.signal_honeypot))
       : text;
   });
-  if (lines.length === 0) lines.push('no rule recorded');
+  if (lines.length === 0) lines.push(texts.noRule);
   const ms = message.signal_fill_ms;
-  if (typeof ms === 'number' && ms >= 0) lines.push(`sent ${formatFillTime(ms)} after opening`);
+  if (typeof ms === 'number' && ms >= 0) lines.push(texts.sentAfter(formatFillTime(ms)));
   return lines;
 }

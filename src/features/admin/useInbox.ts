@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ui } from '../../content';
 import { type BulkAction, changeMessages } from './api/change-messages';
 import { countMessages } from './api/count-messages';
-import { DELETE_ERROR_MESSAGE, deleteMessage } from './api/delete-message';
-import { DEFAULT_PAGE_SIZE, LOAD_ERROR_MESSAGE, listMessages } from './api/list-messages';
-import { setMessageRead, UPDATE_ERROR_MESSAGE } from './api/set-message-read';
+import { deleteMessage } from './api/delete-message';
+import { DEFAULT_PAGE_SIZE, listMessages } from './api/list-messages';
+import { setMessageRead } from './api/set-message-read';
 import { setMessageStatus } from './api/set-message-status';
 import type {
   ContactMessage,
@@ -46,7 +47,7 @@ function cursorOf(messages: ContactMessage[]): MessageCursor | null {
  * a time), the folder counts, and the actions. The first page and the counts load together
  * whenever the folder or the filter changes; `loadMore` appends the next page. Each action changes
  * the local list and counts only once the backend said yes; a failure leaves both as they were and
- * sets the spec's error text (whatever went wrong: the catalogue has one text each).
+ * sets the error text of that kind of call (one text each, whatever went wrong).
  *
  * The next page starts after the last message the server sent, not after the last one still
  * listed: a message that left the list (moved, deleted, or no longer matching the filter) must not
@@ -100,7 +101,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
       },
       () => {
         if (current !== generation.current) return;
-        setError(LOAD_ERROR_MESSAGE);
+        setError(ui.admin.errors.load);
         setLoading(false);
       },
     );
@@ -145,7 +146,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
       setHasMore(page.hasMore);
       return page;
     } catch {
-      if (current === generation.current) setError(LOAD_ERROR_MESSAGE);
+      if (current === generation.current) setError(ui.admin.errors.load);
       return nothing;
     } finally {
       if (current === generation.current) {
@@ -199,7 +200,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
       try {
         done = await request();
       } catch {
-        setError(action === 'delete' ? DELETE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
+        setError(action === 'delete' ? ui.admin.errors.delete : ui.admin.errors.update);
         return 0;
       }
       settle(chosen, done, action);

@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ui } from '../../content';
 
 /** The chat function accepts 1 to 1000 characters (supabase/functions/chat). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
@@ -54,7 +55,7 @@ export function ChatComposer({ pending, open, onSend }: ChatComposerProps) {
       className="flex items-center gap-2 border-t border-white/10 bg-ink-950/40 p-3"
     >
       <label htmlFor={inputId} className="sr-only">
-        Your message
+        {ui.chat.input}
       </label>
       <input
         ref={inputRef}
@@ -66,13 +67,13 @@ export function ChatComposer({ pending, open, onSend }: ChatComposerProps) {
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="send"
-        placeholder="Type your message..."
+        placeholder={ui.chat.placeholder}
         className="min-w-0 flex-1 rounded-full border border-white/10 bg-ink-950/60 px-4 py-2.5 text-base text-white placeholder:text-slate-400 transition hover:border-white/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
       />
       <button
         type="submit"
         disabled={!canSend}
-        aria-label="Send message"
+        aria-label={ui.chat.send}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 text-ink-950 shadow-lg shadow-cyan-500/20 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-40 disabled:shadow-none disabled:hover:brightness-100"
       >
         <Send aria-hidden="true" className="size-4.5" />

@@ -1,6 +1,6 @@
 import { Bot, X } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { profile } from '../../content';
+import { profile, ui } from '../../content';
 import { ChatComposer } from './ChatComposer';
 import { MessageList } from './MessageList';
 import { useChat } from './useChat';
@@ -50,16 +50,16 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-base leading-snug font-semibold">
-            Chat with {profile.name}
+            {ui.chat.title(profile.name)}
           </h2>
           <p id={subtitleId} className="mt-0.5 text-xs leading-snug text-slate-400">
-            AI-powered assistant • Ask about projects, services, or get a quote
+            {ui.chat.subtitle}
           </p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={ui.chat.closeChat}
           className="-mt-1 -mr-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition hover:bg-white/10 hover:text-white"
         >
           <X aria-hidden="true" className="size-5" />

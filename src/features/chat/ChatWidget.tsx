@@ -1,7 +1,7 @@
 import { MessageCircle, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { ErrorFallback, LazyBoundary, type FallbackProps } from '../../components/ErrorBoundary';
-import { profile } from '../../content';
+import { profile, ui } from '../../content';
 
 // The panel, its conversation and its network call load on the first open: the page does not
 // pay for a chat the visitor may never use.
@@ -18,7 +18,7 @@ function ChatLoading() {
         aria-hidden="true"
         className="size-6 animate-spin rounded-full border-2 border-accent border-t-transparent motion-reduce:animate-none"
       />
-      <span className="sr-only">Loading the chat...</span>
+      <span className="sr-only">{ui.chat.loading}</span>
     </div>
   );
 }
@@ -33,14 +33,15 @@ interface ChatUnavailableProps extends FallbackProps {
  * panel broke. "Try again" loads it anew; the owner's email is the way around it.
  */
 function ChatUnavailable({ id, open, retry, retries }: ChatUnavailableProps) {
+  const texts = ui.chat.unavailable;
   return (
     <div id={id} hidden={!open} className={`${panelBoxClasses} p-3`}>
-      <ErrorFallback retry={retry} focus={retries > 0} title="The chat could not load.">
-        Please try again, or email me at{' '}
+      <ErrorFallback retry={retry} focus={retries > 0} title={texts.title}>
+        {texts.beforeEmail}
         <a href={`mailto:${profile.email}`} className="font-medium text-accent-strong underline">
           {profile.email}
         </a>
-        .
+        {texts.afterEmail}
       </ErrorFallback>
     </div>
   );
@@ -76,7 +77,7 @@ export function ChatWidget() {
         onClick={toggle}
         aria-expanded={open}
         aria-controls={loaded ? panelId : undefined}
-        aria-label={open ? 'Close chat' : 'Open chat'}
+        aria-label={open ? ui.chat.closeChat : ui.chat.openChat}
         className="fixed right-5 bottom-5 z-50 inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 text-ink-950 shadow-lg shadow-cyan-500/30 transition hover:scale-105 hover:brightness-110 motion-reduce:hover:scale-100"
       >
         {open ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { profile } from '../../content';
+import { profile, ui } from '../../content';
 import { usePrefersReducedMotion } from '../../lib/hooks/usePrefersReducedMotion';
 import { MessageText } from './MessageText';
 import type { ChatMessage } from './useChat';
@@ -22,7 +22,9 @@ const linkClasses: Record<ChatMessage['sender'], string> = {
 };
 
 /** Read before each message by screen readers, which do not see which side a bubble is on. */
-const speaker: Record<ChatMessage['sender'], string> = { bot: `${profile.name}: `, user: 'You: ' };
+function speaker(sender: ChatMessage['sender']): string {
+  return sender === 'bot' ? ui.chat.botSpeaker(profile.name) : ui.chat.userSpeaker;
+}
 
 /** Three dots that bounce one after the other, or sit still under reduced motion. */
 function TypingDots({ still }: { still: boolean }) {
@@ -58,7 +60,7 @@ export function MessageList({ messages, pending, open }: MessageListProps) {
     <div
       role="log"
       aria-live="polite"
-      aria-label="Conversation"
+      aria-label={ui.chat.conversation}
       className="flex-1 overflow-y-auto overscroll-contain px-4 py-4"
     >
       <ol className="flex flex-col gap-3">
@@ -67,7 +69,7 @@ export function MessageList({ messages, pending, open }: MessageListProps) {
             <p
               className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line wrap-anywhere ${bubbleClasses[message.sender]}`}
             >
-              <span className="sr-only">{speaker[message.sender]}</span>
+              <span className="sr-only">{speaker(message.sender)}</span>
               <span>
                 <MessageText text={message.text} linkClassName={linkClasses[message.sender]} />
               </span>
@@ -80,7 +82,7 @@ export function MessageList({ messages, pending, open }: MessageListProps) {
           <span className="inline-flex h-8 items-center rounded-2xl rounded-bl-md border border-white/10 bg-white/[0.06] px-3">
             <TypingDots still={reducedMotion} />
           </span>
-          {profile.name} is typing...
+          {ui.chat.typing(profile.name)}
         </p>
       )}
       <div ref={endRef} />

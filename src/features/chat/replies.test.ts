@@ -11,7 +11,7 @@ vi.mock('./api/request-reply', async (importOriginal) => ({
 const request = vi.mocked(requestReply);
 
 describe("the chat's error texts", () => {
-  it("has the spec's texts, with the owner's email and phone", () => {
+  it("names the owner's email and phone in its error texts", () => {
     expect(TECHNICAL_DIFFICULTIES_REPLY).toBe(
       `I apologize, but I'm having technical difficulties right now. Please feel free to contact me directly at ${profile.email} or WhatsApp ${profile.phone}.`,
     );

@@ -17,7 +17,7 @@ const greetings: readonly ChatMessage[] = assistant.greetings.map((text, index) 
 
 /**
  * The conversation of this page session: it starts with the two greetings; `send` appends the
- * visitor's message at once, then the bot's reply (or the error catalogue's text). Empty or
+ * visitor's message at once, then the bot's reply (or the text for what failed, from replies). Empty or
  * whitespace-only text is not sent, nor is anything while a reply is pending.
  */
 export function useChat() {

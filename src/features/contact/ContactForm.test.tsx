@@ -118,7 +118,7 @@ describe('ContactForm', () => {
     }
     expect(message).toHaveAccessibleDescription('0 / 5,000 characters');
 
-    // The spec's own messages show, not the browser's bubbles.
+    // The form's own messages show, not the browser's bubbles.
     expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('novalidate');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });

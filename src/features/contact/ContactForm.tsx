@@ -1,10 +1,9 @@
 import { CircleAlert, CircleCheck, Loader2, Send } from 'lucide-react';
 import { useId, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { ui } from '../../content';
 import { CONTACT_MAX_LENGTHS, characterCount, type ContactField } from './contactRules';
 import { HONEYPOT_FIELD, isPersonEvent } from './spamSignals';
 import { useContactForm } from './useContactForm';
-
-export const SEND_SUCCESS_MESSAGE = 'Your message has been sent successfully!';
 
 const controlClasses =
   'mt-2 block w-full rounded-xl border border-white/10 bg-ink-950/60 px-4 py-3 text-base text-white placeholder:text-slate-400 transition hover:border-white/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-red-400/70 aria-invalid:ring-red-400/30 disabled:opacity-60 sm:text-sm';
@@ -25,13 +24,16 @@ function FieldLabel({ htmlFor, required = false, children }: FieldLabelProps) {
           *
         </span>
       ) : (
-        <span className="ml-1.5 text-xs font-normal text-slate-400">(optional)</span>
+        <span className="ml-1.5 text-xs font-normal text-slate-400">{ui.contactForm.optional}</span>
       )}
     </label>
   );
 }
 
-/** The contact form. State and rules live in useContactForm, its error texts in sendErrorMessage. */
+/**
+ * The contact form. State and rules live in useContactForm, the wording of a failed send in
+ * sendErrorMessage, and every text in `ui.contactForm` (src/content).
+ */
 export function ContactForm() {
   const { values, setValue, markStarted, status, error, invalidField, attempt, submit } =
     useContactForm();
@@ -42,6 +44,7 @@ export function ContactForm() {
   const submitting = status === 'submitting';
   const messageLength = characterCount(values.message.trim());
   const messageTooLong = messageLength > CONTACT_MAX_LENGTHS.message;
+  const texts = ui.contactForm;
 
   // Only a person's own focus, typing or autofill counts as touching the form, not a script's.
   const noteTouch = (event: FocusEvent | ChangeEvent) => {
@@ -88,54 +91,58 @@ export function ContactForm() {
       onSubmit={handleSubmit}
       onFocus={noteTouch}
       aria-busy={submitting}
-      aria-label="Contact form"
+      aria-label={texts.form}
       className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 shadow-xl shadow-black/20 sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <FieldLabel htmlFor={idOf('name')} required>
-            Name
+            {texts.labels.name}
           </FieldLabel>
           <input
             {...controlProps('name')}
             type="text"
             required
             autoComplete="name"
-            placeholder="Your name"
+            placeholder={texts.placeholders.name}
           />
         </div>
         <div>
           <FieldLabel htmlFor={idOf('email')} required>
-            Email
+            {texts.labels.email}
           </FieldLabel>
           <input
             {...controlProps('email')}
             type="email"
             required
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={texts.placeholders.email}
           />
         </div>
         <div className="sm:col-span-2">
-          <FieldLabel htmlFor={idOf('subject')}>Subject</FieldLabel>
-          <input {...controlProps('subject')} type="text" placeholder="What is it about?" />
+          <FieldLabel htmlFor={idOf('subject')}>{texts.labels.subject}</FieldLabel>
+          <input
+            {...controlProps('subject')}
+            type="text"
+            placeholder={texts.placeholders.subject}
+          />
         </div>
         <div className="sm:col-span-2">
           <FieldLabel htmlFor={idOf('message')} required>
-            Message
+            {texts.labels.message}
           </FieldLabel>
           <textarea
             {...controlProps('message', counterId)}
             rows={6}
             required
-            placeholder="Tell me about your project, your timeline and your budget."
+            placeholder={texts.placeholders.message}
             className={`${controlClasses} resize-y`}
           />
           <p
             id={counterId}
             className={`mt-1.5 text-right text-xs tabular-nums ${messageTooLong ? 'font-medium text-red-300' : 'text-slate-400'}`}
           >
-            {`${messageLength.toLocaleString('en-US')} / ${CONTACT_MAX_LENGTHS.message.toLocaleString('en-US')} characters`}
+            {texts.characterCount(messageLength, CONTACT_MAX_LENGTHS.message)}
           </p>
         </div>
       </div>
@@ -146,7 +153,7 @@ export function ContactForm() {
         by React, so a value a bot sets straight on the element still counts.
       */}
       <div aria-hidden="true" className="absolute -left-[9999px] top-auto size-px overflow-hidden">
-        <label htmlFor={idOf(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <label htmlFor={idOf(HONEYPOT_FIELD)}>{texts.honeypot}</label>
         <input
           id={idOf(HONEYPOT_FIELD)}
           name={HONEYPOT_FIELD}
@@ -174,7 +181,7 @@ export function ContactForm() {
         {status === 'success' && (
           <p className="mt-6 flex items-start gap-3 rounded-xl border border-emerald-400/30 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
-            <span>{SEND_SUCCESS_MESSAGE}</span>
+            <span>{texts.sent}</span>
           </p>
         )}
       </div>
@@ -192,11 +199,11 @@ export function ContactForm() {
               aria-hidden="true"
               className="size-4 animate-spin motion-reduce:animate-none"
             />
-            Sending...
+            {texts.sending}
           </>
         ) : (
           <>
-            Send Message
+            {texts.send}
             <Send aria-hidden="true" className="size-4" />
           </>
         )}

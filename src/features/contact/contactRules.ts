@@ -1,7 +1,10 @@
+import { ui } from '../../content';
+
 /**
  * The one rule set for a contact message. The form validates with it before sending, and the
  * database migration mirrors the same limits and email shape as CHECK constraints, so a message
- * the form accepts is a message the database accepts.
+ * the form accepts is a message the database accepts. The texts of its errors live in
+ * `ui.contactForm.errors` (src/content).
  */
 
 /** The fields of a contact message, as typed in the form. */
@@ -42,13 +45,9 @@ export function characterCount(text: string): number {
   return [...text].length;
 }
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
-
 /** The error for a field longer than its limit, e.g. 'Name must be at most 100 characters'. */
 export function tooLongMessage(field: ContactField): string {
-  const label = field.charAt(0).toUpperCase() + field.slice(1);
-  return `${label} must be at most ${CONTACT_MAX_LENGTHS[field]} characters`;
+  return ui.contactForm.errors.tooLong(field, CONTACT_MAX_LENGTHS[field]);
 }
 
 /**
@@ -59,8 +58,7 @@ const NUL = '\u0000';
 
 /** The error for a field holding a NUL, e.g. 'Message contains a character that cannot be sent (NUL). Please remove it.' */
 export function unsendableCharacterMessage(field: ContactField | null): string {
-  const label = field ? field.charAt(0).toUpperCase() + field.slice(1) : 'Your message';
-  return `${label} contains a character that cannot be sent (NUL). Please remove it.`;
+  return ui.contactForm.errors.unsendableCharacter(field);
 }
 
 /** Each field with surrounding whitespace removed: what is validated and what is sent. */
@@ -84,18 +82,20 @@ export interface ContactValidationError {
 }
 
 /**
- * The first problem with a message, or null when it may be sent. Checks run in the spec's order:
- * missing required fields, then the email shape, then the length limits.
+ * The first problem with a message, or null when it may be sent. Checks run in this order:
+ * missing required fields, then the email shape, then the length limits, then characters the
+ * database cannot store.
  */
 export function findContactMessageError(
   values: ContactMessageValues,
 ): ContactValidationError | null {
   const trimmed = trimContactMessage(values);
+  const texts = ui.contactForm.errors;
 
   const missing = REQUIRED_CONTACT_FIELDS.find((field) => trimmed[field] === '');
-  if (missing) return { field: missing, message: REQUIRED_FIELDS_MESSAGE };
+  if (missing) return { field: missing, message: texts.requiredFields };
 
-  if (!isValidEmail(trimmed.email)) return { field: 'email', message: INVALID_EMAIL_MESSAGE };
+  if (!isValidEmail(trimmed.email)) return { field: 'email', message: texts.invalidEmail };
 
   const tooLong = CONTACT_FIELDS.find(
     (field) => characterCount(trimmed[field]) > CONTACT_MAX_LENGTHS[field],
@@ -118,9 +118,9 @@ export function validateContactMessage(values: ContactMessageValues): string | n
  * visitor sees when the database, not the form, turns a message away.
  */
 export const CONTACT_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
-  contact_messages_name_required: REQUIRED_FIELDS_MESSAGE,
-  contact_messages_message_required: REQUIRED_FIELDS_MESSAGE,
-  contact_messages_email_shape: INVALID_EMAIL_MESSAGE,
+  contact_messages_name_required: ui.contactForm.errors.requiredFields,
+  contact_messages_message_required: ui.contactForm.errors.requiredFields,
+  contact_messages_email_shape: ui.contactForm.errors.invalidEmail,
   contact_messages_name_length: tooLongMessage('name'),
   contact_messages_email_length: tooLongMessage('email'),
   contact_messages_subject_length: tooLongMessage('subject'),

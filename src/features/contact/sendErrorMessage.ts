@@ -1,8 +1,9 @@
+import { ui } from '../../content';
 import { messageForDatabaseError } from './contactRules';
 
 /**
  * The contact form's one error path: every failed send, whatever failed, is worded here and
- * nowhere else. `describeSendError` turns
+ * nowhere else, with the texts of `ui.contactForm.errors` (src/content). `describeSendError` turns
  * - the backend's refusal (a ContactBackendError) into the rule a CHECK constraint enforces, the
  *   flood guard's text, or the backend's own message;
  * - any other Error (no network, the client's code failed to download, a bug) into the fallback
@@ -10,16 +11,6 @@ import { messageForDatabaseError } from './contactRules';
  *   nothing to a visitor;
  * - anything thrown that is not an Error into 'An unknown error occurred'.
  */
-
-/** Shown when a send failed for any reason the visitor cannot act on except by trying again. */
-export const SEND_ERROR_FALLBACK = 'There was an error sending your message. Please try again.';
-
-/** Shown when sending failed with something that is not an Error. */
-export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
-
-/** Shown when the flood guard turned a message away without a text of its own. */
-export const TOO_MANY_MESSAGES_FALLBACK =
-  'Too many messages sent from your network. Please wait a few minutes and try again.';
 
 /** The flood guard's SQLSTATE (PostgREST answers it with HTTP 429). */
 const TOO_MANY_MESSAGES = 'PT429';
@@ -55,8 +46,9 @@ export function insertErrorMessage(error: InsertError, status?: number): string 
   const ruleText = messageForDatabaseError(error);
   if (ruleText) return ruleText;
   const message = typeof error.message === 'string' ? error.message.trim() : '';
-  if (error.code === TOO_MANY_MESSAGES) return message || TOO_MANY_MESSAGES_FALLBACK;
-  if (status === 0 || !error.code || !message) return SEND_ERROR_FALLBACK;
+  const texts = ui.contactForm.errors;
+  if (error.code === TOO_MANY_MESSAGES) return message || texts.tooManyMessages;
+  if (status === 0 || !error.code || !message) return texts.sendFailed;
   return message;
 }
 
@@ -70,6 +62,6 @@ function isStandardError(value: unknown): boolean {
 /** The text of the red banner after a failed send, for whatever the send threw. */
 export function describeSendError(error: unknown): string {
   if (error instanceof ContactBackendError) return insertErrorMessage(error.answer, error.status);
-  if (isStandardError(error)) return SEND_ERROR_FALLBACK;
-  return UNKNOWN_ERROR_MESSAGE;
+  if (isStandardError(error)) return ui.contactForm.errors.sendFailed;
+  return ui.contactForm.errors.unknown;
 }

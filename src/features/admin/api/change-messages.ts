@@ -1,5 +1,6 @@
+import { ui } from '../../../content';
 import { getSupabase } from '../../../lib/supabase';
-import { DELETE_ERROR_MESSAGE, failsWith, UPDATE_ERROR_MESSAGE } from './errors';
+import { failsWith } from './errors';
 
 /** What a bulk action does to each chosen message: read or unread, a folder, or delete. */
 export type BulkAction = 'read' | 'unread' | 'inbox' | 'spam' | 'delete';
@@ -14,7 +15,7 @@ export const BULK_LIMIT = 1000;
  * single action ('Failed to delete message' or 'Failed to update message status').
  */
 export function changeMessages(ids: string[], action: BulkAction): Promise<Set<string>> {
-  const text = action === 'delete' ? DELETE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE;
+  const text = action === 'delete' ? ui.admin.errors.delete : ui.admin.errors.update;
   return failsWith(text, async () => {
     if (ids.length === 0 || ids.length > BULK_LIMIT) {
       throw new RangeError(`Between 1 and ${BULK_LIMIT} messages can change at once`);

@@ -1,5 +1,6 @@
+import { ui } from '../../../content';
 import { getSupabase } from '../../../lib/supabase';
-import { failsWith, LOAD_ERROR_MESSAGE } from './errors';
+import { failsWith } from './errors';
 import type { MessageCounts } from './types';
 
 function isCount(value: unknown): value is number {
@@ -12,7 +13,7 @@ function isCount(value: unknown): value is number {
  * 'Failed to load messages'.
  */
 export function countMessages(): Promise<MessageCounts> {
-  return failsWith(LOAD_ERROR_MESSAGE, async () => {
+  return failsWith(ui.admin.errors.load, async () => {
     const supabase = await getSupabase();
     const { data, error } = await supabase.rpc('contact_message_counts');
     if (error) throw error;

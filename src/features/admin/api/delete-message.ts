@@ -1,7 +1,6 @@
+import { ui } from '../../../content';
 import { getSupabase } from '../../../lib/supabase';
-import { DELETE_ERROR_MESSAGE, failsWith } from './errors';
-
-export { DELETE_ERROR_MESSAGE } from './errors';
+import { failsWith } from './errors';
 
 /**
  * Deletes one message for good. As with the read toggle, the deleted row's id comes back so that
@@ -9,7 +8,7 @@ export { DELETE_ERROR_MESSAGE } from './errors';
  * delete message'.
  */
 export function deleteMessage(id: string): Promise<void> {
-  return failsWith(DELETE_ERROR_MESSAGE, async () => {
+  return failsWith(ui.admin.errors.delete, async () => {
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('contact_messages')

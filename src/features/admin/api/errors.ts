@@ -1,19 +1,10 @@
 /**
  * The admin page's one error path. Every call in this folder that can fail visibly rejects with
- * an AdminError, whose message is one of the texts below, whatever went wrong: no network, the
- * Supabase client's code failed to download, the database refused, an answer of the wrong shape,
- * or a bug. The screens show an AdminError's message as it is; the error that caused it is kept
- * as its `cause`, for the console, and is never shown.
+ * an AdminError, whose message is one of the texts of `ui.admin.errors` (src/content), whatever
+ * went wrong: no network, the Supabase client's code failed to download, the database refused, an
+ * answer of the wrong shape, or a bug. The screens show an AdminError's message as it is; the
+ * error that caused it is kept as its `cause`, for the console, and is never shown.
  */
-
-export const LOAD_ERROR_MESSAGE = 'Failed to load messages';
-export const UPDATE_ERROR_MESSAGE = 'Failed to update message status';
-export const DELETE_ERROR_MESSAGE = 'Failed to delete message';
-export const INVALID_PASSWORD_MESSAGE = 'Invalid password';
-export const TOO_MANY_ATTEMPTS_MESSAGE =
-  'Too many sign-in attempts. Please wait a few minutes and try again.';
-export const CONNECTION_ERROR_MESSAGE =
-  'Could not reach the server. Please check your connection and try again.';
 
 /** A failed admin call, with the text the page shows for it. */
 export class AdminError extends Error {

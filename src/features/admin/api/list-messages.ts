@@ -1,5 +1,6 @@
+import { ui } from '../../../content';
 import { getSupabase } from '../../../lib/supabase';
-import { failsWith, LOAD_ERROR_MESSAGE } from './errors';
+import { failsWith } from './errors';
 import {
   type ContactMessage,
   type Folder,
@@ -7,8 +8,6 @@ import {
   type MessageFilter,
   type MessagePage,
 } from './types';
-
-export { LOAD_ERROR_MESSAGE } from './errors';
 
 /** How many messages a page holds unless the caller asks for another size. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -41,7 +40,7 @@ export function listMessages({
   after,
   limit = DEFAULT_PAGE_SIZE,
 }: ListMessagesOptions): Promise<MessagePage> {
-  return failsWith(LOAD_ERROR_MESSAGE, async () => {
+  return failsWith(ui.admin.errors.load, async () => {
     const size = Math.max(1, Math.floor(limit));
     const supabase = await getSupabase();
     const { data, error } = await supabase.rpc('list_contact_messages', {

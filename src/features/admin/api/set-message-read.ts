@@ -1,7 +1,6 @@
+import { ui } from '../../../content';
 import { getSupabase } from '../../../lib/supabase';
-import { failsWith, UPDATE_ERROR_MESSAGE } from './errors';
-
-export { UPDATE_ERROR_MESSAGE } from './errors';
+import { failsWith } from './errors';
 
 /**
  * Marks one message read or unread. The changed row's id comes back, so a message that is gone,
@@ -9,7 +8,7 @@ export { UPDATE_ERROR_MESSAGE } from './errors';
  * failure instead of a silent no-op. Any failure rejects with 'Failed to update message status'.
  */
 export function setMessageRead(id: string, read: boolean): Promise<void> {
-  return failsWith(UPDATE_ERROR_MESSAGE, async () => {
+  return failsWith(ui.admin.errors.update, async () => {
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('contact_messages')

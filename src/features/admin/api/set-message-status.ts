@@ -1,5 +1,6 @@
+import { ui } from '../../../content';
 import { getSupabase } from '../../../lib/supabase';
-import { failsWith, UPDATE_ERROR_MESSAGE } from './errors';
+import { failsWith } from './errors';
 import type { Folder } from './types';
 
 /**
@@ -9,7 +10,7 @@ import type { Folder } from './types';
  * update message status'.
  */
 export function setMessageStatus(id: string, status: Folder): Promise<void> {
-  return failsWith(UPDATE_ERROR_MESSAGE, async () => {
+  return failsWith(ui.admin.errors.update, async () => {
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('contact_messages')

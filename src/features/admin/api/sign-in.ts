@@ -1,18 +1,7 @@
+import { ui } from '../../../content';
 import { config } from '../../../lib/config';
 import { getSupabase } from '../../../lib/supabase';
-import {
-  AdminError,
-  CONNECTION_ERROR_MESSAGE,
-  failsWith,
-  INVALID_PASSWORD_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from './errors';
-
-export {
-  CONNECTION_ERROR_MESSAGE,
-  INVALID_PASSWORD_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from './errors';
+import { AdminError, failsWith } from './errors';
 
 /** The parts of a supabase-js auth error this module reads. */
 export interface SignInError {
@@ -27,10 +16,11 @@ export interface SignInError {
  * reports a request that never got an answer with status 0), never the backend's own message.
  */
 export function signInErrorMessage(error: SignInError): string {
-  if (error.code === 'invalid_credentials' || error.status === 400) return INVALID_PASSWORD_MESSAGE;
+  const texts = ui.admin.errors;
+  if (error.code === 'invalid_credentials' || error.status === 400) return texts.invalidPassword;
   // Supabase Auth limits sign-in attempts per address.
-  if (error.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
-  return CONNECTION_ERROR_MESSAGE;
+  if (error.status === 429) return texts.tooManyAttempts;
+  return texts.connection;
 }
 
 /**
@@ -40,7 +30,7 @@ export function signInErrorMessage(error: SignInError): string {
  * could not be reached.
  */
 export function signInAsAdmin(password: string): Promise<void> {
-  return failsWith(CONNECTION_ERROR_MESSAGE, async () => {
+  return failsWith(ui.admin.errors.connection, async () => {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.signInWithPassword({
       email: config.adminEmail,
