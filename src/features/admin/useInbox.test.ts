@@ -74,6 +74,29 @@ describe('useInbox', () => {
     vi.mocked(deleteMessage).mockReset().mockResolvedValue(undefined);
   });
 
+  it('loads the counts with a folder and on reload, not again for each search or filter', async () => {
+    const view = renderHook(({ folder, filter, search }) => useInbox(folder, filter, search), {
+      initialProps: { folder: 'inbox' as Folder, filter: 'all' as MessageFilter, search: '' },
+    });
+    await waitFor(() => expect(view.result.current.loading).toBe(false));
+    for (const search of ['j', 'jo', 'jos']) {
+      view.rerender({ folder: 'inbox', filter: 'all', search });
+      await waitFor(() => expect(view.result.current.loading).toBe(false));
+    }
+    view.rerender({ folder: 'inbox', filter: 'unread', search: 'jos' });
+    await waitFor(() => expect(view.result.current.loading).toBe(false));
+    expect(listMessages).toHaveBeenCalledTimes(5);
+    expect(countMessages).toHaveBeenCalledTimes(1);
+
+    view.rerender({ folder: 'spam', filter: 'all', search: '' });
+    await waitFor(() => expect(view.result.current.loading).toBe(false));
+    expect(countMessages).toHaveBeenCalledTimes(2);
+    act(() => view.result.current.reload());
+    await waitFor(() => expect(view.result.current.loading).toBe(false));
+    expect(countMessages).toHaveBeenCalledTimes(3);
+    expect(view.result.current.counts).toEqual({ inbox: 4, unread: 1, spam: 1 });
+  });
+
   it('counts an unread message moved out of Spam as unread in the inbox', async () => {
     const { result } = await loaded('spam');
     await act(() => result.current.move(junk, 'inbox'));

@@ -87,16 +87,28 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
     setError(null);
   }
 
+  // The counts cover both folders whatever the filter or search, so they load with the first
+  // page of a folder and on reload, not again for each search as the owner types.
+  const countsFor = `${folder}:${reloads}`;
+  const countedFor = useRef<string | null>(null);
+
   useEffect(() => {
     const current = ++generation.current;
     fetchingMore.current = false;
-    Promise.all([listMessages({ ...query, limit: PAGE_SIZE }), countMessages()]).then(
+    const needCounts = countedFor.current !== countsFor;
+    Promise.all([
+      listMessages({ ...query, limit: PAGE_SIZE }),
+      needCounts ? countMessages() : null,
+    ]).then(
       ([page, totals]) => {
         if (current !== generation.current) return;
         setMessages(page.messages);
         setCursor(cursorOf(page.messages));
         setHasMore(page.hasMore);
-        setCounts(totals);
+        if (totals) {
+          setCounts(totals);
+          countedFor.current = countsFor;
+        }
         setLoading(false);
       },
       () => {
@@ -109,7 +121,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
       // Nothing that was asked for this list may land in the next one.
       generation.current += 1;
     };
-  }, [query, reloads]);
+  }, [query, reloads, countsFor]);
 
   /** Loads the first page and the counts again, so newly arrived messages appear at the top. */
   const reload = useCallback(() => {
