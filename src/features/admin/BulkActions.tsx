@@ -1,10 +1,12 @@
 import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../components/ui/Spinner';
 import { Mail, MailOpen, ShieldAlert, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useState } from 'react';
 import { ui } from '../../content';
 import type { BulkAction } from './api/change-messages';
 import type { Folder } from './api/types';
+import { DeleteQuestion } from './DeleteQuestion';
+import { useDeleteQuestion } from './useDeleteQuestion';
 
 interface BulkActionsProps {
   folder: Folder;
@@ -47,10 +49,7 @@ export function BulkActions({
   selectAllRef,
 }: BulkActionsProps) {
   const [busy, setBusy] = useState<BulkAction | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  const promptId = useId();
+  const { open: asking, ask, cancel, close, deleteRef } = useDeleteQuestion();
   const countId = useId();
   const all = listed > 0 && selected === listed;
   const texts = ui.admin;
@@ -60,21 +59,8 @@ export function BulkActions({
     if (selectAllRef.current) selectAllRef.current.indeterminate = selected > 0 && !all;
   }, [selectAllRef, selected, all]);
 
-  // Back to Delete when the question is dismissed, so keyboard users keep their place.
-  useEffect(() => {
-    if (!confirming && returnFocus.current) {
-      returnFocus.current = false;
-      deleteRef.current?.focus();
-    }
-  }, [confirming]);
-
   // Nothing ticked any more (the messages left, or were unticked): no question stays open.
-  if (selected === 0 && confirming) setConfirming(false);
-
-  const cancel = () => {
-    returnFocus.current = true;
-    setConfirming(false);
-  };
+  if (selected === 0 && asking) close();
 
   const run = async (action: BulkAction) => {
     if (busy !== null) return;
@@ -107,39 +93,16 @@ export function BulkActions({
         </span>
       )}
       {selected > 0 &&
-        (confirming ? (
-          <div
-            role="group"
-            aria-labelledby={promptId}
-            onKeyDown={(event) => event.key === 'Escape' && busy === null && cancel()}
-            className="ml-auto flex flex-wrap items-center justify-end gap-2 max-sm:w-full"
-          >
-            <p id={promptId} className="text-sm font-medium text-red-200 max-sm:basis-full sm:mr-1">
-              {texts.bulk.confirmDelete(selected)}
-            </p>
-            <button
-              type="button"
-              autoFocus
-              onClick={cancel}
-              disabled={busy !== null}
-              className={buttonClasses('quiet', 'xs')}
-            >
-              {texts.cancel}
-            </button>
-            <button
-              type="button"
-              onClick={() => run('delete')}
-              disabled={busy !== null}
-              className={buttonClasses('dangerSolid', 'xs')}
-            >
-              {busy === 'delete' ? (
-                <ButtonSpinner />
-              ) : (
-                <Trash2 aria-hidden="true" className="size-4" />
-              )}
-              {texts.actions.delete}
-            </button>
-          </div>
+        (asking ? (
+          <DeleteQuestion
+            question={texts.bulk.confirmDelete(selected)}
+            busy={busy !== null}
+            deleting={busy === 'delete'}
+            onCancel={cancel}
+            onConfirm={() => run('delete')}
+            className="ml-auto gap-2 max-sm:w-full"
+            questionClassName="max-sm:basis-full sm:mr-1"
+          />
         ) : (
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2 max-sm:grid max-sm:w-full max-sm:grid-cols-4 max-sm:gap-1.5">
             {/* aria-disabled, not disabled, while one runs: a disabled button drops keyboard
@@ -166,7 +129,7 @@ export function BulkActions({
             <button
               ref={deleteRef}
               type="button"
-              onClick={() => busy === null && setConfirming(true)}
+              onClick={() => busy === null && ask()}
               aria-disabled={busy !== null || undefined}
               className={buttonClasses('danger', 'xs', compact)}
             >

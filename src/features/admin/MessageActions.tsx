@@ -1,9 +1,11 @@
 import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../components/ui/Spinner';
 import { Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ui } from '../../content';
 import type { ContactMessage, Folder } from './api/types';
+import { DeleteQuestion } from './DeleteQuestion';
+import { useDeleteQuestion } from './useDeleteQuestion';
 import { replyHref } from './replyHref';
 
 interface MessageActionsProps {
@@ -22,26 +24,10 @@ interface MessageActionsProps {
  */
 export function MessageActions({ message, onToggleRead, onMove, onDelete }: MessageActionsProps) {
   const [busy, setBusy] = useState<'toggle' | 'move' | 'delete' | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  const promptId = useId();
+  const { open: asking, ask, cancel, deleteRef } = useDeleteQuestion();
   const unread = !message.read;
   const spam = message.status === 'spam';
   const texts = ui.admin;
-
-  // Back to Delete when the question is dismissed, so keyboard users keep their place.
-  useEffect(() => {
-    if (!confirming && returnFocus.current) {
-      returnFocus.current = false;
-      deleteRef.current?.focus();
-    }
-  }, [confirming]);
-
-  const cancel = () => {
-    returnFocus.current = true;
-    setConfirming(false);
-  };
 
   const toggle = async () => {
     if (busy !== null) return;
@@ -75,42 +61,16 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
           {texts.reply}
         </a>
       )}
-      {confirming ? (
-        <div
-          role="group"
-          aria-labelledby={promptId}
-          onKeyDown={(event) => event.key === 'Escape' && busy === null && cancel()}
-          className="flex flex-wrap items-center justify-end gap-x-2 gap-y-3"
-        >
-          <p
-            id={promptId}
-            className="basis-full text-right text-sm font-medium text-red-200 sm:mr-1 sm:basis-auto"
-          >
-            {texts.card.confirmDelete}
-          </p>
-          <button
-            type="button"
-            autoFocus
-            onClick={cancel}
-            disabled={busy !== null}
-            className={buttonClasses('quiet', 'xs')}
-          >
-            {texts.cancel}
-          </button>
-          <button
-            type="button"
-            onClick={confirmDelete}
-            disabled={busy !== null}
-            className={buttonClasses('dangerSolid', 'xs')}
-          >
-            {busy === 'delete' ? (
-              <ButtonSpinner />
-            ) : (
-              <Trash2 aria-hidden="true" className="size-4" />
-            )}
-            {texts.actions.delete}
-          </button>
-        </div>
+      {asking ? (
+        <DeleteQuestion
+          question={texts.card.confirmDelete}
+          busy={busy !== null}
+          deleting={busy === 'delete'}
+          onCancel={cancel}
+          onConfirm={confirmDelete}
+          className="gap-x-2 gap-y-3"
+          questionClassName="basis-full text-right sm:mr-1 sm:basis-auto"
+        />
       ) : (
         <>
           {/* aria-disabled, not disabled, while they save: a disabled button drops keyboard focus
@@ -150,7 +110,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
           <button
             ref={deleteRef}
             type="button"
-            onClick={() => setConfirming(true)}
+            onClick={ask}
             disabled={busy !== null}
             className={buttonClasses('danger', 'xs')}
           >

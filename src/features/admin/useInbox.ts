@@ -75,16 +75,21 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
     [folder, filter, search],
   );
 
-  // Another folder or filter was chosen: drop the old list now, during render, so it never shows
-  // under the new name. The counts stay until the new ones arrive.
-  if (shown.folder !== folder || shown.filter !== filter || shown.search !== search) {
-    setShown({ folder, filter, search });
+  /** Empties the list and shows it loading; the counts stay until the new ones arrive. */
+  const clearList = useCallback(() => {
     setMessages([]);
     setCursor(null);
     setHasMore(false);
     setLoadingMore(false);
     setLoading(true);
     setError(null);
+  }, []);
+
+  // Another folder, filter or search: drop the old list now, during render, so it never shows
+  // under the new name.
+  if (shown.folder !== folder || shown.filter !== filter || shown.search !== search) {
+    setShown({ folder, filter, search });
+    clearList();
   }
 
   // The counts cover both folders whatever the filter or search, so they load with the first
@@ -125,14 +130,9 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
 
   /** Loads the first page and the counts again, so newly arrived messages appear at the top. */
   const reload = useCallback(() => {
-    setMessages([]);
-    setCursor(null);
-    setHasMore(false);
-    setLoadingMore(false);
-    setLoading(true);
-    setError(null);
+    clearList();
     setReloads((count) => count + 1);
-  }, []);
+  }, [clearList]);
 
   /**
    * Appends the next page. Resolves to that page (no messages when it failed, when a page is
