@@ -12,6 +12,7 @@ import type { ContactMessage, MessageCounts, MessagePage } from './api/types';
 import { Inbox } from './Inbox';
 import { replyHref } from './replyHref';
 
+// The inbox's calls to the backend, each a mock the tests answer.
 vi.mock('./api/list-messages', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   listMessages: vi.fn(),
@@ -20,22 +21,10 @@ vi.mock('./api/change-messages', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   changeMessages: vi.fn(),
 }));
-vi.mock('./api/count-messages', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  countMessages: vi.fn(),
-}));
-vi.mock('./api/set-message-read', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  setMessageRead: vi.fn(),
-}));
-vi.mock('./api/set-message-status', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  setMessageStatus: vi.fn(),
-}));
-vi.mock('./api/delete-message', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  deleteMessage: vi.fn(),
-}));
+vi.mock('./api/count-messages', () => ({ countMessages: vi.fn() }));
+vi.mock('./api/set-message-read', () => ({ setMessageRead: vi.fn() }));
+vi.mock('./api/set-message-status', () => ({ setMessageStatus: vi.fn() }));
+vi.mock('./api/delete-message', () => ({ deleteMessage: vi.fn() }));
 
 /** The columns an ordinary inbox message has besides its text. */
 const inboxColumns: Omit<
