@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { GRADIENT } from '../../components/ui/buttonClasses';
 import { ui } from '../../content';
 
 /** The chat function accepts 1 to 1000 characters (supabase/functions/chat). */
@@ -74,7 +75,7 @@ export function ChatComposer({ pending, open, onSend }: ChatComposerProps) {
         type="submit"
         disabled={!canSend}
         aria-label={ui.chat.send}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 text-ink-950 shadow-lg shadow-cyan-500/20 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-40 disabled:shadow-none disabled:hover:brightness-100"
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${GRADIENT} transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-40 disabled:shadow-none disabled:hover:brightness-100`}
       >
         <Send aria-hidden="true" className="size-4.5" />
       </button>

@@ -1,5 +1,6 @@
 import { MessageCircle, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
+import { GRADIENT } from '../../components/ui/buttonClasses';
 import { ErrorFallback, LazyBoundary, type FallbackProps } from '../../components/ErrorBoundary';
 import { profile, ui } from '../../content';
 
@@ -78,7 +79,7 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={loaded ? panelId : undefined}
         aria-label={open ? ui.chat.closeChat : ui.chat.openChat}
-        className="fixed right-5 bottom-5 z-50 inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 text-ink-950 shadow-lg shadow-cyan-500/30 transition hover:scale-105 hover:brightness-110 motion-reduce:hover:scale-100"
+        className={`fixed right-5 bottom-5 z-50 inline-flex size-14 items-center justify-center rounded-full ${GRADIENT} transition hover:scale-105 hover:brightness-110 motion-reduce:hover:scale-100`}
       >
         {open ? (
           <X aria-hidden="true" className="size-6" />

@@ -1,5 +1,7 @@
-import { CircleAlert, CircleCheck, Loader2, Send } from 'lucide-react';
+import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useId, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { buttonClasses } from '../../components/ui/buttonClasses';
+import { ButtonSpinner } from '../../components/ui/Spinner';
 import { ui } from '../../content';
 import { CONTACT_MAX_LENGTHS, characterCount, type ContactField } from './contactRules';
 import { HONEYPOT_FIELD, isPersonEvent } from './spamSignals';
@@ -191,14 +193,11 @@ export function ContactForm() {
       <button
         type="submit"
         aria-disabled={submitting || undefined}
-        className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 px-7 py-3.5 text-sm font-semibold text-ink-950 shadow-lg shadow-cyan-500/20 transition hover:brightness-110 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-disabled:hover:brightness-100 sm:w-auto"
+        className={buttonClasses('primary', 'lg', 'mt-6 w-full sm:w-auto')}
       >
         {submitting ? (
           <>
-            <Loader2
-              aria-hidden="true"
-              className="size-4 animate-spin motion-reduce:animate-none"
-            />
+            <ButtonSpinner />
             {texts.sending}
           </>
         ) : (
