@@ -11,6 +11,7 @@ import { setMessageStatus } from './api/set-message-status';
 import type { ContactMessage, MessageCounts, MessagePage } from './api/types';
 import { Inbox } from './Inbox';
 import { replyHref } from './replyHref';
+import { inboxColumns } from './test/fixtures';
 
 // The inbox's calls to the backend, each a mock the tests answer.
 vi.mock('./api/list-messages', async (importOriginal) => ({
@@ -25,21 +26,6 @@ vi.mock('./api/count-messages', () => ({ countMessages: vi.fn() }));
 vi.mock('./api/set-message-read', () => ({ setMessageRead: vi.fn() }));
 vi.mock('./api/set-message-status', () => ({ setMessageStatus: vi.fn() }));
 vi.mock('./api/delete-message', () => ({ deleteMessage: vi.fn() }));
-
-/** The columns an ordinary inbox message has besides its text. */
-const inboxColumns: Omit<
-  ContactMessage,
-  'id' | 'name' | 'email' | 'subject' | 'message' | 'created_at' | 'read'
-> = {
-  status: 'inbox',
-  spam_reasons: [],
-  signal_fill_ms: 42_000,
-  signal_honeypot: null,
-  signal_touched: true,
-  notify_state: 'sent',
-  notify_error: null,
-  notified_at: '2026-11-22T10:15:05Z',
-};
 
 const newest: ContactMessage = {
   id: 'a',

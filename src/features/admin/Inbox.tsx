@@ -47,20 +47,8 @@ export function Inbox({ onLogout }: InboxProps) {
   const folder = useFolder();
   const filter = useMessageFilter(folder);
   const search = useSearchQuery();
-  const {
-    messages,
-    counts,
-    loading,
-    error,
-    hasMore,
-    loadingMore,
-    loadMore,
-    reload,
-    toggleRead,
-    move,
-    remove,
-    changeMany,
-  } = useInbox(folder, filter, search);
+  const inbox = useInbox(folder, filter, search);
+  const { messages, counts, loading, error, hasMore, loadingMore } = inbox;
   const arrived = useNewMessages(counts?.inbox ?? null, folder === 'inbox' && !loading);
   const [loggingOut, setLoggingOut] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -95,7 +83,7 @@ export function Inbox({ onLogout }: InboxProps) {
 
   /** Does `action` to the ticked messages, says how many changed, and keeps focus in the page. */
   const runBulk = async (action: BulkAction) => {
-    const changed = await changeMany(selection.selected, action);
+    const changed = await inbox.changeMany(selection.selected, action);
     if (changed > 0) {
       announce(texts.done[action](changed));
       setRefocus((count) => count + 1);
@@ -115,11 +103,14 @@ export function Inbox({ onLogout }: InboxProps) {
     if (left) headingRef.current?.focus();
     return left;
   };
-  const removeAndRefocus = (message: ContactMessage) => refocusAfter(remove(message));
-  const moveAndRefocus = (message: ContactMessage, to: Folder) => refocusAfter(move(message, to));
+  const removeAndRefocus = (message: ContactMessage) => refocusAfter(inbox.remove(message));
+  const moveAndRefocus = (message: ContactMessage, to: Folder) =>
+    refocusAfter(inbox.move(message, to));
   // Under Unread or Read, a toggled message no longer matches and leaves the list.
   const toggleReadAndRefocus =
-    filter === 'all' ? toggleRead : (message: ContactMessage) => refocusAfter(toggleRead(message));
+    filter === 'all'
+      ? inbox.toggleRead
+      : (message: ContactMessage) => refocusAfter(inbox.toggleRead(message));
 
   /**
    * Appends the next page. Focus stays on the button while it loads (aria-disabled, not disabled,
@@ -129,7 +120,7 @@ export function Inbox({ onLogout }: InboxProps) {
   const showMore = async () => {
     if (loadingMore) return;
     const hadFocus = document.activeElement === loadMoreRef.current;
-    const page = await loadMore();
+    const page = await inbox.loadMore();
     const first = page.messages[0];
     if (first || !page.hasMore) announce(texts.loaded(page.messages.length, page.hasMore));
     if (!hadFocus || page.hasMore) return;
@@ -184,7 +175,7 @@ export function Inbox({ onLogout }: InboxProps) {
         <div className="mt-6 flex justify-center">
           <button
             type="button"
-            onClick={reload}
+            onClick={inbox.reload}
             className="inline-flex min-h-10 items-center gap-2 rounded-full border border-cyan-300/50 bg-cyan-400/10 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-cyan-400/20"
           >
             <ArrowUp aria-hidden="true" className="size-4" />

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from './api/types';
 import { MessageCard } from './MessageCard';
 import { replyHref } from './replyHref';
+import { inboxColumns } from './test/fixtures';
 
 const message: ContactMessage = {
   id: 'a',
@@ -13,14 +14,7 @@ const message: ContactMessage = {
   message: 'مرحبا\nHello',
   created_at: '2026-11-22T10:15:00Z',
   read: false,
-  status: 'inbox',
-  spam_reasons: [],
-  signal_fill_ms: 42_000,
-  signal_honeypot: null,
-  signal_touched: true,
-  notify_state: 'sent',
-  notify_error: null,
-  notified_at: '2026-11-22T10:15:04Z',
+  ...inboxColumns,
 };
 
 const spam: ContactMessage = {
