@@ -258,20 +258,36 @@ describe('Inbox', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
-  it('deletes after confirmation', async () => {
-    const { user } = setup();
-    await screen.findAllByRole('article');
-    const ada = within(card('Ada Lovelace'));
-    await user.click(ada.getByRole('button', { name: 'Delete' }));
-    await user.click(ada.getByRole('button', { name: 'Delete' }));
-    expect(deleteMessage).toHaveBeenCalledWith('a');
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-    expect(screen.queryByRole('article', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
-    expect(screen.getByText('1 message · 0 unread')).toBeInTheDocument();
-    expect(folderLink('Inbox, 1 message')).toBeInTheDocument();
-    expect(folderLink('Spam, 1 message')).toBeInTheDocument();
-  });
+  it.each([
+    {
+      done: 'deletes after confirmation',
+      press: ['Delete', 'Delete'],
+      asked: () => expect(deleteMessage).toHaveBeenCalledWith('a'),
+      spam: 'Spam, 1 message',
+    },
+    {
+      done: 'moves a message to Spam',
+      press: ['Move to Spam'],
+      asked: () => expect(setMessageStatus).toHaveBeenCalledWith('a', 'spam'),
+      spam: 'Spam, 2 messages',
+    },
+  ])(
+    '$done: the card leaves the inbox, focus stays in the page, the counts follow',
+    async ({ press, asked, spam }) => {
+      const { user } = setup();
+      await screen.findAllByRole('article');
+      for (const name of press) {
+        await user.click(within(card('Ada Lovelace')).getByRole('button', { name }));
+      }
+      asked();
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+      expect(screen.queryByRole('article', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+      expect(screen.getByText('1 message · 0 unread')).toBeInTheDocument();
+      expect(folderLink('Inbox, 1 message')).toBeInTheDocument();
+      expect(folderLink(spam)).toBeInTheDocument();
+    },
+  );
 
   it("keeps the card and says 'Failed to delete message' when deleting fails", async () => {
     vi.mocked(deleteMessage).mockRejectedValue(new Error('Failed to delete message'));
@@ -293,19 +309,6 @@ describe('Inbox', () => {
     await screen.findAllByRole('article');
     expect(within(card('Ada Lovelace')).getByText('Email not sent: SMTP timeout')).toBeVisible();
     expect(within(card('Grace Hopper')).queryByText(/Email not sent/)).not.toBeInTheDocument();
-  });
-
-  it('moves a message to Spam: it leaves the inbox and both counts follow', async () => {
-    const { user } = setup();
-    await screen.findAllByRole('article');
-    await user.click(within(card('Ada Lovelace')).getByRole('button', { name: 'Move to Spam' }));
-    expect(setMessageStatus).toHaveBeenCalledWith('a', 'spam');
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-    expect(screen.queryByRole('article', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
-    expect(screen.getByText('1 message · 0 unread')).toBeInTheDocument();
-    expect(folderLink('Inbox, 1 message')).toBeInTheDocument();
-    expect(folderLink('Spam, 2 messages')).toBeInTheDocument();
   });
 
   it("keeps the card and the counts when moving fails, and says 'Failed to update message status'", async () => {
