@@ -68,6 +68,21 @@ const junk: ContactMessage = {
 /** What the database holds for the fixtures above. */
 const totals: MessageCounts = { inbox: 2, unread: 1, spam: 1 };
 
+// Every test starts from fresh mocks: each call to the backend succeeds unless the test says
+// otherwise, and a bulk action changes every message it names.
+beforeEach(() => {
+  vi.mocked(listMessages).mockReset();
+  vi.mocked(countMessages)
+    .mockReset()
+    .mockResolvedValue({ ...totals });
+  vi.mocked(setMessageRead).mockReset().mockResolvedValue(undefined);
+  vi.mocked(setMessageStatus).mockReset().mockResolvedValue(undefined);
+  vi.mocked(deleteMessage).mockReset().mockResolvedValue(undefined);
+  vi.mocked(changeMessages)
+    .mockReset()
+    .mockImplementation(async (ids) => new Set(ids));
+});
+
 interface SetupOptions {
   inbox?: ContactMessage[];
   spam?: ContactMessage[];
@@ -103,16 +118,6 @@ const folderLink = (name: string | RegExp) =>
   within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name });
 
 describe('Inbox', () => {
-  beforeEach(() => {
-    vi.mocked(listMessages).mockReset();
-    vi.mocked(countMessages)
-      .mockReset()
-      .mockResolvedValue({ ...totals });
-    vi.mocked(setMessageRead).mockReset().mockResolvedValue(undefined);
-    vi.mocked(setMessageStatus).mockReset().mockResolvedValue(undefined);
-    vi.mocked(deleteMessage).mockReset().mockResolvedValue(undefined);
-  });
-
   it('shows a spinner while loading, then the messages', async () => {
     let resolve!: (page: MessagePage) => void;
     vi.mocked(listMessages).mockReturnValue(new Promise((res) => (resolve = res)));
@@ -333,14 +338,6 @@ describe('Inbox', () => {
 });
 
 describe('Inbox folders', () => {
-  beforeEach(() => {
-    vi.mocked(listMessages).mockReset();
-    vi.mocked(countMessages).mockReset();
-    vi.mocked(setMessageRead).mockReset().mockResolvedValue(undefined);
-    vi.mocked(setMessageStatus).mockReset().mockResolvedValue(undefined);
-    vi.mocked(deleteMessage).mockReset().mockResolvedValue(undefined);
-  });
-
   it('shows Inbox and Spam with their counts, the inbox as the current one', async () => {
     setup({ counts: { inbox: 12, unread: 4, spam: 3 } });
     await screen.findAllByRole('article');
@@ -520,14 +517,6 @@ const filterLink = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Show' })).getByRole('link', { name });
 
 describe('Inbox pages', () => {
-  beforeEach(() => {
-    vi.mocked(listMessages).mockReset();
-    vi.mocked(countMessages).mockReset();
-    vi.mocked(setMessageRead).mockReset().mockResolvedValue(undefined);
-    vi.mocked(setMessageStatus).mockReset().mockResolvedValue(undefined);
-    vi.mocked(deleteMessage).mockReset().mockResolvedValue(undefined);
-  });
-
   it('shows the first 25 messages, and Load more appends the next ones', async () => {
     pagedServer(senders(60));
     const { user } = renderInbox();
@@ -613,14 +602,6 @@ describe('Inbox pages', () => {
 });
 
 describe('Inbox filters', () => {
-  beforeEach(() => {
-    vi.mocked(listMessages).mockReset();
-    vi.mocked(countMessages).mockReset();
-    vi.mocked(setMessageRead).mockReset().mockResolvedValue(undefined);
-    vi.mocked(setMessageStatus).mockReset().mockResolvedValue(undefined);
-    vi.mocked(deleteMessage).mockReset().mockResolvedValue(undefined);
-  });
-
   it('offers All, Unread and Read as links that put the filter in the address', async () => {
     const { user, router } = setup();
     await screen.findAllByRole('article');
@@ -709,11 +690,6 @@ describe('Inbox filters', () => {
 });
 
 describe('Inbox replies', () => {
-  beforeEach(() => {
-    vi.mocked(listMessages).mockReset();
-    vi.mocked(countMessages).mockReset();
-  });
-
   it('offers a Reply link on inbox cards that answers the sender and quotes the message', async () => {
     setup();
     await screen.findAllByRole('article');
@@ -752,15 +728,6 @@ describe('Inbox bulk actions', () => {
   const tick = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
   const selectAll = () => screen.getByRole('checkbox', { name: 'Select all' });
   const status = () => screen.getAllByRole('status').at(-1);
-
-  beforeEach(() => {
-    vi.mocked(listMessages).mockReset();
-    vi.mocked(countMessages).mockReset();
-    // The database changes whatever it is asked to.
-    vi.mocked(changeMessages)
-      .mockReset()
-      .mockImplementation(async (ids) => new Set(ids));
-  });
 
   it('ticks cards one by one or all at once, and says how many are ticked', async () => {
     const { user } = setup(three);
