@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { assistant, profile } from '../../content';
-import { ChatWidget } from './ChatWidget';
+import { openUnloadedChat } from './test/openUnloadedChat';
 
 const panelLoads = vi.hoisted(() => ({ count: 0 }));
 
@@ -20,13 +19,7 @@ beforeEach(() => {
 });
 
 it('loads the panel on "Try again" after its code failed to load once', async () => {
-  const user = userEvent.setup();
-  render(<ChatWidget />);
-  const launcher = screen.getByRole('button', { name: 'Open chat' });
-  await user.click(launcher);
-
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('The chat could not load.');
+  const { user, launcher, alert } = await openUnloadedChat();
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
   const panel = await screen.findByRole('dialog', { name: `Chat with ${profile.name}` });

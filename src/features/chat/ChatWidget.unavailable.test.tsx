@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { profile } from '../../content';
-import { ChatWidget } from './ChatWidget';
+import { openUnloadedChat } from './test/openUnloadedChat';
 
 // The panel's code cannot be fetched: the visitor is offline, or a newer deploy replaced it.
 vi.mock('./ChatPanel', () => {
@@ -15,13 +14,7 @@ beforeEach(() => {
 });
 
 it('says the chat could not load, with a way to try again, instead of breaking the page', async () => {
-  const user = userEvent.setup();
-  render(<ChatWidget />);
-  const launcher = screen.getByRole('button', { name: 'Open chat' });
-  await user.click(launcher);
-
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('The chat could not load.');
+  const { user, launcher, alert } = await openUnloadedChat();
   expect(alert).toHaveTextContent(`Please try again, or email me at ${profile.email}.`);
   expect(alert).not.toHaveTextContent(/TypeError|dynamically imported/);
   expect(within(alert).getByRole('link', { name: profile.email })).toHaveAttribute(
@@ -37,10 +30,8 @@ it('says the chat could not load, with a way to try again, instead of breaking t
 });
 
 it('keeps offering to try again while the panel still cannot load', async () => {
-  const user = userEvent.setup();
-  render(<ChatWidget />);
-  await user.click(screen.getByRole('button', { name: 'Open chat' }));
-  await user.click(await screen.findByRole('button', { name: 'Try again' }));
+  const { user, alert } = await openUnloadedChat();
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
   // The pressed button is replaced while the code loads again; the new one takes focus.
   await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
