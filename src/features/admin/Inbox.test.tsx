@@ -11,7 +11,7 @@ import { setMessageStatus } from './api/set-message-status';
 import type { ContactMessage, MessageCounts, MessagePage } from './api/types';
 import { Inbox } from './Inbox';
 import { replyHref } from './replyHref';
-import { inboxColumns } from './test/fixtures';
+import { inboxColumns, itemTexts } from './test/fixtures';
 
 // The inbox's calls to the backend, each a mock the tests answer.
 vi.mock('./api/list-messages', async (importOriginal) => ({
@@ -409,11 +409,7 @@ describe('Inbox folders', () => {
     setup({ at: '/admin?folder=spam' });
     const pills = within(await screen.findByRole('article', { name: 'Cheap Pills' }));
     const reasons = pills.getByRole('list', { name: 'Why it is here:' });
-    expect(
-      within(reasons)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(itemTexts(reasons)).toEqual([
       'hidden field filled ("http://spam.example")',
       'form never touched',
       'sent 0.4 s after opening',

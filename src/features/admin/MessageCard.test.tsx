@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from './api/types';
 import { MessageCard } from './MessageCard';
 import { replyHref } from './replyHref';
-import { inboxColumns } from './test/fixtures';
+import { inboxColumns, itemTexts } from './test/fixtures';
 
 const message: ContactMessage = {
   id: 'a',
@@ -87,11 +87,7 @@ describe('MessageCard', () => {
   it('shows a Spam card with its reasons and fill time, Not spam and Delete', () => {
     renderCard(spam);
     const reasons = screen.getByRole('list', { name: 'Why it is here:' });
-    expect(
-      within(reasons)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(itemTexts(reasons)).toEqual([
       'hidden field filled ("http://spam.example")',
       "sent without the site's form",
       "over the site's hourly message limit",

@@ -29,6 +29,23 @@ export function ProjectCard({ project }: { project: Project }) {
   const [focusInside, setFocusInside] = useState(false);
   const showHover = Boolean(project.hoverImage) && (pointerOver || focusInside);
   const category = projectCategoryLabels[project.category];
+  // The code, then the live demo: each only when the project has it.
+  const links = [
+    project.github && {
+      href: project.github,
+      variant: 'secondary' as const,
+      name: texts.codeFor(project.title),
+      icon: Code,
+      text: texts.code,
+    },
+    project.liveUrl && {
+      href: project.liveUrl,
+      variant: 'primary' as const,
+      name: texts.liveDemoOf(project.title),
+      icon: ExternalLink,
+      text: texts.liveDemo,
+    },
+  ].filter((link) => !!link);
 
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
@@ -94,31 +111,21 @@ export function ProjectCard({ project }: { project: Project }) {
           ))}
         </ul>
 
-        {(project.github || project.liveUrl) && (
+        {links.length > 0 && (
           <div className="mt-auto flex flex-wrap gap-3 pt-6">
-            {project.github && (
+            {links.map(({ href, variant, name, icon: Icon, text }) => (
               <ButtonLink
-                href={project.github}
-                variant="secondary"
+                key={href}
+                href={href}
+                variant={variant}
                 size="sm"
-                aria-label={texts.codeFor(project.title)}
+                aria-label={name}
                 {...externalLinkProps}
               >
-                <Code aria-hidden="true" className="size-4" />
-                {texts.code}
+                <Icon aria-hidden="true" className="size-4" />
+                {text}
               </ButtonLink>
-            )}
-            {project.liveUrl && (
-              <ButtonLink
-                href={project.liveUrl}
-                size="sm"
-                aria-label={texts.liveDemoOf(project.title)}
-                {...externalLinkProps}
-              >
-                <ExternalLink aria-hidden="true" className="size-4" />
-                {texts.liveDemo}
-              </ButtonLink>
-            )}
+            ))}
           </div>
         )}
       </div>

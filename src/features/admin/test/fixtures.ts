@@ -14,3 +14,8 @@ export const inboxColumns: Omit<
   notify_error: null,
   notified_at: '2026-11-22T10:15:05Z',
 };
+
+/** The texts of a list's items, in order. */
+export function itemTexts(list: HTMLElement): (string | null)[] {
+  return [...list.querySelectorAll('li')].map((item) => item.textContent);
+}
