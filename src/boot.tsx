@@ -2,6 +2,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ReadyMarker } from './components/ReadyMarker';
 import { isHomePath } from './lib/paths';
+import { retryOnNextVisit } from './lib/retryOnNextVisit';
 import { HomePage } from './pages/HomePage';
 
 const container = document.getElementById('root');
@@ -27,5 +28,8 @@ function start(app: ReactNode) {
 if (isHomePath(window.location.pathname)) {
   start(<HomePage />);
 } else {
-  void import('./BrowserApp').then(({ BrowserApp }) => start(<BrowserApp />));
+  retryOnNextVisit(
+    () => import('./BrowserApp'),
+    ({ BrowserApp }) => start(<BrowserApp />),
+  );
 }

@@ -1,4 +1,5 @@
 import './styles/index.css';
+import { retryOnNextVisit } from './lib/retryOnNextVisit';
 
 /**
  * The entry point stays tiny on purpose: the page arrives prerendered, so the first paint needs no
@@ -27,4 +28,11 @@ function afterFirstContentfulPaint(run: () => void) {
   }
 }
 
-afterFirstContentfulPaint(() => void import('./boot'));
+// Its code may fail to arrive on a flaky connection: then it is fetched again at the visitor's
+// next touch or key, not left undone until a reload.
+afterFirstContentfulPaint(() =>
+  retryOnNextVisit(
+    () => import('./boot'),
+    () => {},
+  ),
+);
