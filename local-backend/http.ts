@@ -16,7 +16,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const DRAIN_LIMIT_BYTES = 2 * MAX_BODY_BYTES;
 
-/** How long a socket answered with closeWith may take to accept the answer before it is cut. */
+/** How long a connection closed after its answer may take to accept it before it is cut. */
 const CLOSE_GRACE_MS = 1000;
 
 /** JSON bodies nested deeper than this (arrays and objects) are refused before they are parsed. */
@@ -362,7 +362,7 @@ export async function listenLocally(
       res.on('error', () => {});
       res.once('finish', () => {
         if (answering.get(req.socket) === res) answering.delete(req.socket);
-        if (mustClose(req)) req.socket.destroy();
+        if (mustClose(req)) closeAfterAnswer(req.socket);
       });
       handle(req, res).catch((error: unknown) => {
         if (res.headersSent) res.destroy();
@@ -445,7 +445,18 @@ function closeWith(
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     'Connection: close',
   ];
-  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
-  // A client that does not read its answer does not keep the connection either.
+  socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  closeAfterAnswer(socket);
+}
+
+/**
+ * Closes a connection once its answer is written, without losing the answer: FIN first, so the
+ * client reads the answer to its end, then the socket is destroyed when the client has closed its
+ * side or after CLOSE_GRACE_MS (a client that neither reads nor closes keeps nothing). Destroying
+ * at once would reset a connection the client is still writing into, and a reset makes the
+ * client's system drop an answer it has not read yet.
+ */
+function closeAfterAnswer(socket: Socket): void {
+  socket.end();
   setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
 }
