@@ -1,24 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { createServer } from 'node:net';
+import { freePort } from './scripts/free-port';
 import { chromiumExecutablePath, chromiumLaunchArgs } from './tests/e2e/support/chromium';
 import { e2eRunDir } from './tests/e2e/support/paths';
 
-/** A port nothing listens on right now, so a running dev or preview server never collides. */
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-// Chosen once by the main process; the workers inherit it through the environment.
-process.env.E2E_PORT ??= String(await findFreePort());
+// Free ports, so a running dev or preview server never collides. Chosen once by the main
+// process; the workers inherit them through the environment.
+process.env.E2E_PORT ??= String(await freePort());
 // The local mailbox that receives the owner's notification emails (tests/e2e/support/mailbox.ts).
-process.env.E2E_MAILBOX_PORT ??= String(await findFreePort());
+process.env.E2E_MAILBOX_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 

@@ -6,7 +6,6 @@
  * site, the local backend or the scripts does what its comment says.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UserConfig } from 'vite';
@@ -19,6 +18,7 @@ import {
 } from '../local-backend/env';
 import { sampleMessage } from '../local-backend/test-support';
 import { startLocalStack, stackFunctionEnv, type LocalStack } from '../local-backend/stack';
+import { freePort } from './free-port';
 import { readConfig, SITE_VARIABLES } from '../src/lib/config';
 import { readSettings as readChatSettings } from '../supabase/functions/chat/settings';
 import { readSettings as readNotifySettings } from '../supabase/functions/notify-owner/settings';
@@ -364,18 +364,6 @@ describe("the owner's emails locally (EMAIL_API_URL, NOTIFY_EMAIL_TO, SITE_URL)"
     }
   });
 });
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function until<T>(read: () => T, done: (value: T) => boolean, ms = 45_000): Promise<T> {
   const deadline = Date.now() + ms;

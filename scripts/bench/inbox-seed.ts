@@ -4,24 +4,25 @@
  * REST API in batches.
  */
 import type { LocalBackend } from '../../local-backend/server';
+import type { ContactMessage } from '../../src/features/admin/api/types';
 
 /** What the bench writes per row; every other column keeps its default. */
-export interface SeedRow {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: string;
-  read: boolean;
-  status: 'inbox' | 'spam';
-  /** A Postgres array literal ('{honeypot}'), which PostgREST takes as well as a JSON array. */
-  spam_reasons: string;
-  signal_honeypot: string | null;
-  signal_fill_ms: number | null;
-  signal_touched: boolean | null;
-  notify_state: 'sent' | 'skipped';
-  notified_at: string | null;
-}
+export type SeedRow = Pick<
+  ContactMessage,
+  | 'name'
+  | 'email'
+  | 'subject'
+  | 'message'
+  | 'created_at'
+  | 'read'
+  | 'status'
+  | 'spam_reasons'
+  | 'signal_honeypot'
+  | 'signal_fill_ms'
+  | 'signal_touched'
+  | 'notify_state'
+  | 'notified_at'
+>;
 
 /** A rare word (one message in 5,000) for a search that cannot fill a page, so reads everything. */
 export const RARE_WORD = 'Übersetzung';
@@ -246,7 +247,7 @@ export function seedRows(start: number, count: number, now = Date.now()): SeedRo
       created_at: new Date(createdAt).toISOString(),
       read: !spam && random() < (age > 14 * 24 * 3600 * 1000 ? 0.9 : 0.3),
       status: spam ? 'spam' : 'inbox',
-      spam_reasons: spam ? `{${reason}}` : '{}',
+      spam_reasons: spam ? [reason] : [],
       // What the form would have reported for the reason the message is in Spam.
       signal_honeypot: !spam
         ? ''
