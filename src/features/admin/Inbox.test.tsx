@@ -26,6 +26,10 @@ vi.mock('./api/count-messages', () => ({ countMessages: vi.fn() }));
 vi.mock('./api/set-message-read', () => ({ setMessageRead: vi.fn() }));
 vi.mock('./api/set-message-status', () => ({ setMessageStatus: vi.fn() }));
 vi.mock('./api/delete-message', () => ({ deleteMessage: vi.fn() }));
+vi.mock('./api/new-messages', () => ({
+  newestInboxMessageAt: vi.fn(async () => null),
+  countInboxMessagesAfter: vi.fn(async () => 0),
+}));
 
 const newest: ContactMessage = {
   id: 'a',

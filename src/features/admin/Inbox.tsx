@@ -49,7 +49,7 @@ export function Inbox({ onLogout }: InboxProps) {
   const search = useSearchQuery();
   const inbox = useInbox(folder, filter, search);
   const { messages, counts, loading, error, hasMore, loadingMore } = inbox;
-  const arrived = useNewMessages(counts?.inbox ?? null, folder === 'inbox' && !loading);
+  const arrived = useNewMessages(folder === 'inbox' && !loading);
   const [loggingOut, setLoggingOut] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   /** The last announcement (Load more, a bulk action) for the list it was made in; `key` renews

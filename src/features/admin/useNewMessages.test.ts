@@ -1,11 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countMessages } from './api/count-messages';
+import { countInboxMessagesAfter, newestInboxMessageAt } from './api/new-messages';
 import { NEW_MESSAGE_CHECK_MS, useNewMessages } from './useNewMessages';
 
-vi.mock('./api/count-messages', () => ({ countMessages: vi.fn() }));
+vi.mock('./api/new-messages', () => ({
+  newestInboxMessageAt: vi.fn(),
+  countInboxMessagesAfter: vi.fn(),
+}));
 
-const totals = (inbox: number) => ({ inbox, unread: inbox, spam: 0 });
+const NEWEST = '2026-11-23T10:00:00.123456+00:00';
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -14,7 +17,8 @@ function setVisibility(state: 'visible' | 'hidden') {
 describe('useNewMessages', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.mocked(countMessages).mockReset();
+    vi.mocked(newestInboxMessageAt).mockReset().mockResolvedValue(NEWEST);
+    vi.mocked(countInboxMessagesAfter).mockReset();
     setVisibility('visible');
   });
 
@@ -23,28 +27,30 @@ describe('useNewMessages', () => {
     setVisibility('visible');
   });
 
-  async function tick() {
+  async function tick(ms = NEW_MESSAGE_CHECK_MS) {
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(NEW_MESSAGE_CHECK_MS);
+      await vi.advanceTimersByTimeAsync(ms);
     });
   }
 
-  it('counts the messages that arrived, every 30 seconds', async () => {
-    vi.mocked(countMessages).mockResolvedValue(totals(12));
-    const { result } = renderHook(() => useNewMessages(10, true));
+  it('counts the messages that arrived after the newest one loaded, every 30 seconds', async () => {
+    vi.mocked(countInboxMessagesAfter).mockResolvedValue(2);
+    const { result } = renderHook(() => useNewMessages(true));
+    await tick(0);
     expect(result.current).toBe(0);
-    expect(countMessages).not.toHaveBeenCalled();
+    expect(countInboxMessagesAfter).not.toHaveBeenCalled();
     await tick();
-    expect(countMessages).toHaveBeenCalledTimes(1);
+    expect(countInboxMessagesAfter).toHaveBeenCalledTimes(1);
+    expect(countInboxMessagesAfter).toHaveBeenCalledWith(NEWEST);
     expect(result.current).toBe(2);
   });
 
   it('does not ask while the tab is hidden, and asks when it comes back', async () => {
-    vi.mocked(countMessages).mockResolvedValue(totals(11));
+    vi.mocked(countInboxMessagesAfter).mockResolvedValue(1);
     setVisibility('hidden');
-    const { result } = renderHook(() => useNewMessages(10, true));
+    const { result } = renderHook(() => useNewMessages(true));
     await tick();
-    expect(countMessages).not.toHaveBeenCalled();
+    expect(countInboxMessagesAfter).not.toHaveBeenCalled();
     setVisibility('visible');
     await act(async () => {
       document.dispatchEvent(new Event('visibilitychange'));
@@ -53,32 +59,59 @@ describe('useNewMessages', () => {
     expect(result.current).toBe(1);
   });
 
-  it('takes a message the owner removed meanwhile for no new one', async () => {
-    vi.mocked(countMessages).mockResolvedValue(totals(10));
-    const { result, rerender } = renderHook(({ known }) => useNewMessages(known, true), {
-      initialProps: { known: 10 },
+  it('counts from an empty inbox too', async () => {
+    vi.mocked(newestInboxMessageAt).mockResolvedValue(null);
+    vi.mocked(countInboxMessagesAfter).mockResolvedValue(1);
+    const { result } = renderHook(() => useNewMessages(true));
+    await tick();
+    expect(countInboxMessagesAfter).toHaveBeenCalledWith(null);
+    expect(result.current).toBe(1);
+  });
+
+  it('starts again from the newest message each time the inbox becomes active', async () => {
+    vi.mocked(countInboxMessagesAfter).mockResolvedValue(3);
+    const { result, rerender } = renderHook(({ active }) => useNewMessages(active), {
+      initialProps: { active: true },
     });
     await tick();
+    expect(result.current).toBe(3);
+    rerender({ active: false });
     expect(result.current).toBe(0);
-    rerender({ known: 9 });
+    const later = '2026-11-23T10:05:00+00:00';
+    vi.mocked(newestInboxMessageAt).mockResolvedValue(later);
+    vi.mocked(countInboxMessagesAfter).mockResolvedValue(0);
+    rerender({ active: true });
+    await tick();
+    expect(countInboxMessagesAfter).toHaveBeenLastCalledWith(later);
     expect(result.current).toBe(0);
   });
 
   it('asks nothing when inactive (the Spam folder, or while loading)', async () => {
-    vi.mocked(countMessages).mockResolvedValue(totals(15));
-    const { result } = renderHook(() => useNewMessages(10, false));
+    const { result } = renderHook(() => useNewMessages(false));
     await tick();
-    expect(countMessages).not.toHaveBeenCalled();
+    expect(newestInboxMessageAt).not.toHaveBeenCalled();
+    expect(countInboxMessagesAfter).not.toHaveBeenCalled();
     expect(result.current).toBe(0);
   });
 
   it('keeps quiet when a check fails, and tries again', async () => {
-    vi.mocked(countMessages).mockRejectedValueOnce(new Error('offline'));
-    vi.mocked(countMessages).mockResolvedValue(totals(13));
-    const { result } = renderHook(() => useNewMessages(10, true));
+    vi.mocked(countInboxMessagesAfter).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(countInboxMessagesAfter).mockResolvedValue(3);
+    const { result } = renderHook(() => useNewMessages(true));
     await tick();
     expect(result.current).toBe(0);
     await tick();
     expect(result.current).toBe(3);
+  });
+
+  it('takes its starting point at the next check when it could not at first', async () => {
+    vi.mocked(newestInboxMessageAt).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(countInboxMessagesAfter).mockResolvedValue(1);
+    const { result } = renderHook(() => useNewMessages(true));
+    await tick();
+    expect(countInboxMessagesAfter).not.toHaveBeenCalled();
+    await tick();
+    expect(countInboxMessagesAfter).toHaveBeenCalledWith(NEWEST);
+    expect(result.current).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { config } from '../../../lib/config';
 import { getSupabase } from '../../../lib/supabase';
 import { changeMessages } from './change-messages';
 import { countMessages } from './count-messages';
+import { countInboxMessagesAfter, newestInboxMessageAt } from './new-messages';
 import { deleteMessage } from './delete-message';
 import { AdminError } from './errors';
 import { hasAdminSession } from './get-session';
@@ -33,7 +34,7 @@ function fakeClient(...answers: (Answer | Promise<Answer>)[]) {
     const builder: Record<string, unknown> = {
       then: (resolve: (value: unknown) => unknown) => Promise.resolve(answer).then(resolve),
     };
-    for (const step of ['select', 'order', 'update', 'delete', 'eq', 'lt', 'limit']) {
+    for (const step of ['select', 'order', 'update', 'delete', 'eq', 'gt', 'lt', 'limit']) {
       builder[step] = (...args: unknown[]) => {
         calls.push([step, args]);
         steps.push([step, args]);
@@ -362,5 +363,43 @@ describe('every admin call fails with its own text, never the error that caused 
   it('hasAdminSession answers false instead of failing when the client cannot load', async () => {
     vi.mocked(getSupabase).mockRejectedValue(CHUNK_FAILURE);
     await expect(hasAdminSession()).resolves.toBe(false);
+  });
+});
+
+describe('new messages', () => {
+  it('takes the newest inbox message’s time as the starting point', async () => {
+    const { calls } = fakeClient({
+      data: [{ created_at: '2026-11-23T10:00:00+00:00' }],
+      error: null,
+    });
+    await expect(newestInboxMessageAt()).resolves.toBe('2026-11-23T10:00:00+00:00');
+    expect(calls).toEqual([
+      ['select', ['created_at']],
+      ['eq', ['status', 'inbox']],
+      ['order', ['created_at', { ascending: false }]],
+      ['limit', [1]],
+    ]);
+  });
+
+  it('starts from null for an empty inbox', async () => {
+    fakeClient({ data: [], error: null });
+    await expect(newestInboxMessageAt()).resolves.toBeNull();
+  });
+
+  it('counts the inbox messages after the starting point, sending at most one id', async () => {
+    const { calls } = fakeClient({ data: null, count: 2, error: null } as never);
+    await expect(countInboxMessagesAfter('2026-11-23T10:00:00+00:00')).resolves.toBe(2);
+    expect(calls).toEqual([
+      ['select', ['id', { count: 'exact' }]],
+      ['eq', ['status', 'inbox']],
+      ['limit', [1]],
+      ['gt', ['created_at', '2026-11-23T10:00:00+00:00']],
+    ]);
+  });
+
+  it("says 'Failed to load messages' when either call fails", async () => {
+    fakeClient({ error: { message: 'Failed to fetch' } });
+    await expect(newestInboxMessageAt()).rejects.toThrow('Failed to load messages');
+    await expect(countInboxMessagesAfter(null)).rejects.toThrow('Failed to load messages');
   });
 });
