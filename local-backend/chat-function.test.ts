@@ -44,7 +44,30 @@ it('answers a chat message from the built-in responder at /functions/v1/chat', a
     choices: { message: { content: string } }[];
   };
   expect(body.model).toBe('local-responder');
-  expect(body.choices[0]?.message.content).toBe(respond(question));
+  expect(body.choices[0]?.message.content).toBe(respond(question, 'en'));
+});
+
+it('answers in the language of the page it is asked from, or the visitor’s own', async () => {
+  const questions = [
+    ['fr', 'Combien coûte une application mobile ?'],
+    ['ar', 'كم يكلف تطبيق جوال؟'],
+    ['en', 'Quels sont vos tarifs ?'],
+  ] as const;
+  for (const [index, [language, question]] of questions.entries()) {
+    const response = await fetch(`${backend.url}/functions/v1/chat`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        'content-type': 'application/json',
+        // One address per question: each stays under CHAT_RATE_PER_MINUTE.
+        'x-forwarded-for': `198.51.100.${70 + index}`,
+      },
+      body: JSON.stringify({ message: question, language }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { choices: { message: { content: string } }[] };
+    expect(body.choices[0]?.message.content).toBe(respond(question, language));
+  }
 });
 
 it('passes the function’s own errors through', async () => {

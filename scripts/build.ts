@@ -2,8 +2,11 @@
  * `npm run build`: the production site as static files.
  *
  * 1. Vite builds the browser bundle into `dist/`.
- * 2. Vite builds src/entry-server.tsx for Node, and this script renders the home page and the
- *    404 page to HTML with it, so the first paint needs no JavaScript (the browser hydrates).
+ * 2. Vite builds src/entry-server.tsx for Node, and this script renders the home page of each
+ *    language (/, /fr/, /ar/: src/content/locales) and the 404 page to HTML with it, so the first
+ *    paint needs no JavaScript (the browser hydrates). Each language's page has its own lang, dir,
+ *    title, description, share tags and structured data, and names the others as alternates.
+ *    The build stops first if a language lacks a text the base language has (check-locales.ts).
  * 3. /admin gets its own `admin/index.html` (client-rendered, not indexed), and the search
  *    files (robots.txt, sitemap.xml) are written from the site URL.
  * 4. dist/_headers gets the Supabase origin in its Content-Security-Policy. On Vercel (which
@@ -18,12 +21,16 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { site } from '../src/content/index.ts';
+import { baseLocale, content, contentFor, locales } from '../src/content/index.ts';
+import { allLocaleTexts } from '../src/content/locales/all.ts';
+import type { LocaleInfo } from '../src/content/types.ts';
+import { localeHomePath } from '../src/lib/paths.ts';
 import { fontPreloadTags } from '../src/seo/fontPreloads.ts';
 import { adminHeadTags, homeHeadTags } from '../src/seo/headTags.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/robots.ts';
 import { normalizeSiteUrl } from '../src/seo/siteUrl.ts';
 import { assertNoSecretPublicEnv, assertNoSecrets } from './check-dist-secrets.ts';
+import { assertLocalesComplete } from './check-locales.ts';
 import { readScriptsConfig, siteSettings } from './config.ts';
 import { applySupabaseOrigin } from './security-headers.ts';
 
@@ -39,43 +46,60 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const config = readScriptsConfig({ mode: 'production' });
   // The URL the bundle talks to, as vite.config.ts resolves it.
   const { supabaseUrl } = await siteSettings(config);
-  const siteUrl = normalizeSiteUrl(options.siteUrl ?? config.siteUrl ?? site.url);
+  const siteUrl = normalizeSiteUrl(options.siteUrl ?? config.siteUrl ?? content.site.url);
   const serverDir = resolve('node_modules/.cache/prerender');
   const logLevel = options.logLevel ?? 'info';
   // What Vite will publish: VITE_ variables from the environment and the .env files.
   assertNoSecretPublicEnv(config.publicEnv);
+  // Every language says everything the base language says, or the build lists what is missing.
+  assertLocalesComplete(allLocaleTexts, baseLocale.code);
 
   await build({ logLevel, build: { outDir, emptyOutDir: true } });
   await build({
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: serverDir,
+      emptyOutDir: true,
+      rollupOptions: {
+        // The prerender holds every language at once (locales/all.ts) on purpose, so the lazy
+        // imports the browser fetches one language with are static here: nothing to warn about.
+        onwarn(warning, warn) {
+          if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+        },
+      },
+    },
   });
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
     renderRoute: (url: string) => { head: string; body: string };
   };
 
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const fonts = fontPreloadTags(
-    readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`),
-  );
-  const page = (head: string, body = '') =>
+  const emitted = readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`);
+  const page = (locale: LocaleInfo, head: string, body = '') =>
     template
-      .replace(/<html lang="[^"]*"/, `<html lang="${site.language}"`)
-      .replace(/<title>[^<]*<\/title>/, () => `${head}${fonts}`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale.code}" dir="${locale.dir}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `${head}${fontPreloadTags(emitted, locale)}`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 
-  // The home page's head: title, description, canonical URL, share cards and structured data.
-  // React's own hoisted <title> is the same text; the head tags carry it once.
-  const home = server.renderRoute('/');
-  const reactHead = home.head.replace(/<title>[^<]*<\/title>/, '');
-  writeFileSync(join(outDir, 'index.html'), page(homeHeadTags(siteUrl) + reactHead, home.body));
+  // Each language's home page and its head: title, description, canonical URL, alternates, share
+  // cards and structured data. React's own hoisted <title> is the same text; the head tags carry
+  // it once.
+  for (const locale of locales) {
+    const path = localeHomePath(locale);
+    const home = server.renderRoute(path);
+    const reactHead = home.head.replace(/<title>[^<]*<\/title>/, '');
+    const headTags = homeHeadTags(siteUrl, contentFor(allLocaleTexts[locale.code]!), locales);
+    mkdirSync(join(outDir, path), { recursive: true });
+    writeFileSync(join(outDir, path, 'index.html'), page(locale, headTags + reactHead, home.body));
+  }
 
   const notFound = server.renderRoute('/404');
-  writeFileSync(join(outDir, '404.html'), page(notFound.head, notFound.body));
+  writeFileSync(join(outDir, '404.html'), page(baseLocale, notFound.head, notFound.body));
 
   // Rendered in the browser: the inbox needs a session the build does not have.
   mkdirSync(join(outDir, 'admin'), { recursive: true });
-  writeFileSync(join(outDir, 'admin/index.html'), page(adminHeadTags()));
+  writeFileSync(join(outDir, 'admin/index.html'), page(baseLocale, adminHeadTags()));
 
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
@@ -87,7 +111,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   });
   assertNoSecrets(outDir, config.serverEnv);
   if (logLevel !== 'silent') {
-    console.log(`prerendered index.html, 404.html and admin/index.html for ${siteUrl}`);
+    const homes = locales.map((locale) => `${localeHomePath(locale).slice(1)}index.html`);
+    console.log(`prerendered ${homes.join(', ')}, 404.html and admin/index.html for ${siteUrl}`);
   }
 }
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { allLocaleTexts } from './content/locales/all';
 import { renderRoute } from './entry-server';
 
 /**
@@ -23,5 +24,59 @@ describe('prerendering', () => {
     const { head, body } = renderRoute('/missing');
     expect(body).toContain('This page does not exist');
     expect(head).toContain('<title>Page not found</title>');
+  });
+});
+
+describe('prerendering each language', () => {
+  /** Every text of a language, by its dotted path (functions are called with sample values). */
+  function textsOf(value: unknown, path = ''): [string, string][] {
+    if (typeof value === 'string') return [[path, value]];
+    if (typeof value === 'function') {
+      const sample = (value as (...args: unknown[]) => unknown)('Sample', 'Sample');
+      return typeof sample === 'string' ? [[path, sample]] : [];
+    }
+    if (value && typeof value === 'object') {
+      return Object.entries(value).flatMap(([key, inner]) => textsOf(inner, `${path}.${key}`));
+    }
+    return [];
+  }
+
+  const escape = (text: string) =>
+    text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+  it.each([
+    ['/fr/', 'fr'],
+    ['/ar/', 'ar'],
+  ])('renders %s wholly in its language: no English text of the page is left', (path, code) => {
+    const { body, head } = renderRoute(path);
+    // The language names (`locale`) are each language's own, and the switcher shows them all.
+    const english = { ...allLocaleTexts.en!, locale: undefined };
+    const other = { ...allLocaleTexts[code]!, locale: undefined };
+    const theirs = new Map(textsOf(other));
+    const leftovers = textsOf(english).filter(
+      ([key, text]) =>
+        text.length > 4 &&
+        /[a-z]{3}/i.test(text) &&
+        theirs.get(key) !== text &&
+        // A whole element's text or attribute, not a word inside a project's name.
+        (body.includes(`>${escape(text)}<`) || body.includes(`="${escape(text)}"`)),
+    );
+    expect(leftovers).toEqual([]);
+    expect(head).toContain(`<title>${escape(allLocaleTexts[code]!.site.title)}</title>`);
+    expect(body).toContain(escape(allLocaleTexts[code]!.hero.headline));
+  });
+
+  it('renders the language switcher with every language named in its own words', () => {
+    const { body } = renderRoute('/ar/');
+    for (const [href, lang, name] of [
+      ['/', 'en', 'English'],
+      ['/fr/', 'fr', 'Français'],
+      ['/ar/', 'ar', 'العربية'],
+    ]) {
+      expect(body).toMatch(
+        new RegExp(`<a href="${href}" hrefLang="${lang}" lang="${lang}"[^>]*>${name}`),
+      );
+    }
+    expect(body).toMatch(/<a href="\/ar\/" hrefLang="ar" lang="ar" dir="rtl" aria-current="page"/);
   });
 });

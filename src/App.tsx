@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+import { adminTexts } from './content/admin';
 import { ErrorFallback, LazyBoundary, type FallbackProps } from './components/ErrorBoundary';
-import { ui } from './content';
 import { paths } from './lib/paths';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -12,7 +12,7 @@ const loadAdminPage = () => import('./pages/AdminPage');
 function AdminPageUnavailable({ retry, retries }: FallbackProps) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-5 sm:px-8">
-      <ErrorFallback retry={retry} focus={retries > 0} title={ui.admin.pageUnavailable} />
+      <ErrorFallback retry={retry} focus={retries > 0} title={adminTexts.pageUnavailable} />
     </main>
   );
 }

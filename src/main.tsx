@@ -1,11 +1,14 @@
 import './styles/index.css';
+import { loadLocaleTexts } from './content/locales';
+import { pageLocale } from './lib/paths';
 import { retryOnNextVisit } from './lib/retryOnNextVisit';
 
 /**
  * The entry point stays tiny on purpose: the page arrives prerendered, so the first paint needs no
  * JavaScript, and the app (React and the page's code) starts downloading only once that paint is
  * on screen instead of competing with the HTML, CSS and heading font for a slow phone's
- * bandwidth. boot.tsx then hydrates (or, on client-rendered paths, renders) the page.
+ * bandwidth. boot.tsx then hydrates (or, on client-rendered paths, renders) the page, with the
+ * words of the page's language, fetched alongside it: a page downloads only its own language.
  */
 function afterFirstContentfulPaint(run: () => void) {
   let started = false;
@@ -32,7 +35,10 @@ function afterFirstContentfulPaint(run: () => void) {
 // next touch or key, not left undone until a reload.
 afterFirstContentfulPaint(() =>
   retryOnNextVisit(
-    () => import('./boot'),
-    () => {},
+    () => {
+      const locale = pageLocale(window.location.pathname);
+      return Promise.all([import('./boot'), loadLocaleTexts[locale.code]!()]);
+    },
+    ([{ boot }, { texts }]) => boot(texts),
   ),
 );

@@ -4,7 +4,7 @@
 // share image are made from the images on disk, the previews from the PDFs.
 import { generateCertificatePdfs } from './certificate-pdfs';
 import { generateCertificatePreviews } from './certificate-previews';
-import { generateHeadingFont } from './heading-font';
+import { generateArabicHeadingFont, generateHeadingFont } from './heading-font';
 import { generateIcons } from './icons';
 import { generateImageVariants } from './image-variants';
 import { generateShareImage } from './og-image';
@@ -22,6 +22,7 @@ const steps: [string, () => Promise<void>][] = [
   ['Share image', generateShareImage],
   ['Icons and web app manifest', generateIcons],
   ['Heading font subset', generateHeadingFont],
+  ['Arabic heading font subset', generateArabicHeadingFont],
 ];
 
 for (const [name, run] of steps) {

@@ -1,9 +1,11 @@
 /**
  * `npm run perf`: a benchmark anyone can repeat. Builds the site (unless `--no-build`), serves
- * dist/ on 127.0.0.1 like a static host, runs Lighthouse in the system Chromium (mobile preset,
- * simulated throttling; one warm-up run, then `--runs N` measured runs), prints the medians, the
- * gzip size of every JavaScript chunk and the JavaScript the first view needs, compares them with
- * perf-budgets.json and saves the median run to perf-results/.
+ * dist/ on 127.0.0.1 like a static host, and for the home page of every language (/, /fr/, /ar/:
+ * src/content/locales) runs Lighthouse in the system Chromium (mobile preset, simulated
+ * throttling; one warm-up run, then `--runs N` measured runs), prints the medians and the
+ * JavaScript that page's first view needs, compares them with perf-budgets.json (the same budgets
+ * for every language) and saves its median run to perf-results/<time>/<language>/. The gzip size
+ * of every JavaScript chunk is printed once.
  *
  * A benchmark, not a gate: it exits 0 even when budgets are missed, unless `--strict`.
  */
@@ -22,7 +24,9 @@ import {
   type BudgetKey,
   type Budgets,
 } from './budgets';
-import { listChunks } from './chunks';
+import { locales } from '../../src/content/locales/index.ts';
+import { localeHomePath } from '../../src/lib/paths.ts';
+import { listChunks, type Chunk } from './chunks';
 import { findingsFor, formatFindings, type Finding } from './diagnostics';
 import { firstViewJs } from './first-view';
 import {
@@ -142,29 +146,89 @@ async function main(): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  let measured: Awaited<ReturnType<typeof measure>>;
+  const pages = locales.map((locale) => ({ code: locale.code, path: localeHomePath(locale) }));
+  const measured: { code: string; path: string; result: Awaited<ReturnType<typeof measure>> }[] =
+    [];
   try {
     server = await startStaticServer({ root: distDir });
     browser = await launchBrowser();
-    log(
-      `\nLighthouse on ${server.url} (mobile, simulated throttling): ` +
-        `1 warm-up + ${options.runs} measured run${options.runs === 1 ? '' : 's'}`,
-    );
-    measured = await measure(options, server.url, browser);
+    for (const { code, path } of pages) {
+      const url = new URL(path, server.url).href;
+      log(
+        `\nLighthouse on ${url} (mobile, simulated throttling): ` +
+          `1 warm-up + ${options.runs} measured run${options.runs === 1 ? '' : 's'}`,
+      );
+      measured.push({ code, path, result: await measure(options, url, browser) });
+    }
   } finally {
     await cleanUp();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
 
-  const { lhrs, runs } = measured;
+  const chunks = await listChunks(join(distDir, 'assets'));
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const reports: Awaited<ReturnType<typeof reportPage>>[] = [];
+  for (const { code, path, result } of measured) {
+    reports.push(
+      await reportPage({ budgets, chunks, ...result, runDir: join(resultsDir, stamp, code), path }),
+    );
+  }
+
+  const report: string[] = [];
+  const out = (line = '') => report.push(line);
+  out('JavaScript chunks in dist/assets (gzip at the default level)');
+  out(
+    formatTable(
+      ['Chunk', 'Raw', 'Gzip', 'First view'],
+      [
+        ...chunks.map((chunk) => [
+          chunk.name,
+          formatKiB(chunk.rawBytes),
+          formatKiB(chunk.gzipBytes),
+          reports
+            .filter((page) => page.firstViewPaths.has(`/assets/${chunk.name}`))
+            .map((page) => page.path)
+            .join(' '),
+        ]),
+        [
+          'all chunks',
+          formatKiB(chunks.reduce((total, chunk) => total + chunk.rawBytes, 0)),
+          formatKiB(chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0)),
+          '',
+        ],
+      ],
+      ['left', 'right', 'right', 'left'],
+    ),
+  );
+  out();
+  out(`Saved in ${relative(root, join(resultsDir, stamp))}/<language>/`);
+  for (const page of reports) out(`${page.path.padEnd(6)} ${page.summaryLine}`);
+
+  log();
+  for (const page of reports) log(`${page.text}\n`);
+  log(report.join('\n'));
+  const missed = reports.reduce((total, page) => total + page.missed, 0);
+  return options.strict && missed > 0 ? 1 : 0;
+}
+
+interface PageToReport {
+  budgets: Budgets;
+  chunks: Chunk[];
+  lhrs: Result[];
+  runs: RunMetrics[];
+  runDir: string;
+  path: string;
+}
+
+/** One page's medians, first-view JavaScript and budgets: printed, and saved in `runDir`. */
+async function reportPage({ budgets, chunks, lhrs, runs, runDir, path }: PageToReport) {
   const medians = medianOf(runs, NUMERIC_METRICS);
   const medianIndex = medianRunIndex(runs);
   const medianLhr = lhrs[medianIndex] as Result;
   const medianRun = runs[medianIndex] as RunMetrics;
   const origin = medianLhr.finalDisplayedUrl;
 
-  const chunks = await listChunks(join(distDir, 'assets'));
   const gzipByPath = new Map(chunks.map((chunk) => [`/assets/${chunk.name}`, chunk.gzipBytes]));
   const firstView = firstViewJs(medianRun.scripts, origin, gzipByPath);
   const firstViewPaths = new Set(firstView.scripts.map((script) => script.path));
@@ -208,29 +272,7 @@ async function main(): Promise<number> {
     ),
   );
   out();
-  out('JavaScript chunks in dist/assets (gzip at the default level)');
-  out(
-    formatTable(
-      ['Chunk', 'Raw', 'Gzip', 'First view'],
-      [
-        ...chunks.map((chunk) => [
-          chunk.name,
-          formatKiB(chunk.rawBytes),
-          formatKiB(chunk.gzipBytes),
-          firstViewPaths.has(`/assets/${chunk.name}`) ? 'yes' : '',
-        ]),
-        [
-          'all chunks',
-          formatKiB(chunks.reduce((total, chunk) => total + chunk.rawBytes, 0)),
-          formatKiB(chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0)),
-          '',
-        ],
-      ],
-      ['left', 'right', 'right', 'left'],
-    ),
-  );
-  out();
-  out('First-view JavaScript: the scripts / requested on load (median run)');
+  out(`First-view JavaScript: the scripts ${path} requests on load (median run)`);
   out(
     formatTable(
       ['Script', 'Transfer', 'Gzip'],
@@ -276,8 +318,6 @@ async function main(): Promise<number> {
     }
   }
 
-  const stamp = new Date(medianLhr.fetchTime).toISOString().replace(/[:.]/g, '-');
-  const runDir = join(resultsDir, stamp);
   await mkdir(runDir, { recursive: true });
   const summary = {
     url: origin,
@@ -297,18 +337,15 @@ async function main(): Promise<number> {
   await writeFile(join(runDir, 'median-run.html'), generateReport(medianLhr, 'html'));
   await writeFile(join(runDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
 
-  out();
-  out(
-    `Saved in ${relative(root, runDir)}/: median-run.json (Lighthouse result, run ${
-      medianIndex + 1
-    }), median-run.html (its report), summary.json, summary.txt`,
-  );
   out(formatBudgetSummary(results));
   await writeFile(join(runDir, 'summary.txt'), `${report.join('\n')}\n`);
-
-  log();
-  log(report.join('\n'));
-  return options.strict && missed.length > 0 ? 1 : 0;
+  return {
+    path,
+    text: report.join('\n'),
+    missed: missed.length,
+    firstViewPaths,
+    summaryLine: `${formatBudgetSummary(results)} (median run ${medianIndex + 1}: median-run.json, median-run.html, summary.json, summary.txt)`,
+  };
 }
 
 main().then(

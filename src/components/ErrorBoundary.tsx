@@ -11,7 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { ui } from '../content';
+import { useContent } from '../i18n/contentContext';
 import { Button } from './ui/Button';
 
 /** What a boundary's fallback is given: what failed, and a way to try again. */
@@ -113,10 +113,13 @@ interface ErrorFallbackProps {
 export function ErrorFallback({
   retry,
   focus = false,
-  title = ui.errorFallback.title,
-  children = ui.errorFallback.hint,
+  title,
+  children,
   className = '',
 }: ErrorFallbackProps) {
+  const { ui } = useContent();
+  title ??= ui.errorFallback.title;
+  children ??= ui.errorFallback.hint;
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // The button that was pressed is gone while the code loads again; when that failed too, focus
@@ -134,14 +137,14 @@ export function ErrorFallback({
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-400" />
         {title}
       </p>
-      <p className="mt-1.5 pl-7 text-red-200">{children}</p>
+      <p className="mt-1.5 ps-7 text-red-200">{children}</p>
       <Button
         ref={buttonRef}
         variant="secondary"
         size="xs"
         icon={<RefreshCw aria-hidden="true" className="size-4" />}
         onClick={retry}
-        className="mt-4 ml-7"
+        className="mt-4 ms-7"
       >
         {ui.errorFallback.tryAgain}
       </Button>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../test/render';
 import { siGithub, siX } from 'simple-icons';
 import { describe, expect, it } from 'vitest';
 import { SocialIcon, SocialLink } from './SocialIcon';

@@ -1,19 +1,34 @@
-// One door to the owner's content. Sections import from here; the chat function will too.
-export { about, certificationStats } from './about.ts';
-export { assistant } from './assistant.ts';
-export {
-  certificationCategoryInfo,
-  certificatePreviewPath,
-  certifications,
-} from './certifications.ts';
-export { footerServices, navigation } from './navigation.ts';
-export type { SectionId } from './navigation.ts';
-export { hero, profile } from './profile.ts';
-export { projectCategoryLabels, projects } from './projects.ts';
-export { services } from './services.ts';
-export { site } from './site.ts';
-export { skillGroups } from './skills.ts';
-export { techStack } from './techStack.ts';
-export { testimonials } from './testimonials.ts';
-export { ui } from './ui.ts';
+// One door to the owner's content, in the base language (English): for the build scripts, the
+// asset generators and the tests. The page itself reads the content of its own language through
+// useContent() (src/i18n), and the chat function picks each visitor's language from locales/all.ts.
+import { contentFor } from './assemble.ts';
+import { texts } from './locales/en/index.ts';
+
+export { adminTexts } from './admin.ts';
+export { contentFor } from './assemble.ts';
+export { certificatePreviewPath } from './certifications.ts';
+export { baseLocale, loadLocaleTexts, locales } from './locales/index.ts';
 export type * from './types.ts';
+
+/** The content of the base language. */
+export const content = contentFor(texts);
+
+export const {
+  about,
+  assistant,
+  certificationCategoryInfo,
+  certifications,
+  certificationStats,
+  footerServices,
+  hero,
+  navigation,
+  profile,
+  projectCategoryLabels,
+  projects,
+  services,
+  site,
+  skillGroups,
+  techStack,
+  testimonials,
+  ui,
+} = content;

@@ -1,18 +1,16 @@
-// SAMPLE CONTENT: the 'Technical Skills' groups in the About section.
-import type { SkillGroup } from './types.ts';
+// SAMPLE CONTENT: the 'Technical Skills' groups in the About section. The group headings are in
+// locales/<code>/work.ts; technology names read the same in every language.
+import type { SkillGroupId } from './types.ts';
 
-export const skillGroups: SkillGroup[] = [
+export const skillFacts: { id: SkillGroupId; technologies: string[] }[] = [
   {
-    category: 'Frontend',
+    id: 'frontend',
     technologies: ['React', 'TypeScript', 'Next.js', 'Tailwind CSS', 'HTML & CSS'],
   },
   {
-    category: 'Backend',
+    id: 'backend',
     technologies: ['Node.js', 'Java', 'Spring Boot', 'Python', 'PostgreSQL', 'Docker'],
   },
-  { category: 'Mobile', technologies: ['Flutter', 'Dart', 'Firebase', 'Android'] },
-  {
-    category: 'AI & Chatbots',
-    technologies: ['NLP', 'LLM APIs', 'Ollama', 'LangChain', 'Retrieval (RAG)'],
-  },
+  { id: 'mobile', technologies: ['Flutter', 'Dart', 'Firebase', 'Android'] },
+  { id: 'ai', technologies: ['NLP', 'LLM APIs', 'Ollama', 'LangChain', 'Retrieval (RAG)'] },
 ];

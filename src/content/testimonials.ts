@@ -1,26 +1,11 @@
-// SAMPLE CONTENT: fictional clients. Replace with quotes you have permission to publish.
-import type { Testimonial } from './types.ts';
-
-export const testimonials: Testimonial[] = [
+// SAMPLE CONTENT: fictional clients. Replace with quotes you have permission to publish; their
+// words and roles are in locales/<code>/work.ts, keyed by `id`.
+export const testimonialFacts: { id: string; name: string; avatar: string }[] = [
+  { id: 'salma-idrissi', name: 'Salma Idrissi', avatar: '/images/testimonials/salma-idrissi.webp' },
   {
-    name: 'Salma Idrissi',
-    role: 'Founder, Atlas Crafts',
-    content:
-      'Karim rebuilt our online shop in six weeks. Pages load instantly, and our mobile sales doubled in the first quarter.',
-    avatar: '/images/testimonials/salma-idrissi.webp',
-  },
-  {
+    id: 'youssef-amrani',
     name: 'Youssef Amrani',
-    role: 'Operations Manager, Dental Care Clinic',
-    content:
-      'The WhatsApp assistant now books most of our appointments. Patients love it, and our receptionists finally have time for the people in the room.',
     avatar: '/images/testimonials/youssef-amrani.webp',
   },
-  {
-    name: 'Claire Martin',
-    role: 'Product Lead, Pulse Labs',
-    content:
-      'Clear communication, honest estimates and clean code. Karim is the first freelancer we kept on for a second and a third project.',
-    avatar: '/images/testimonials/claire-martin.webp',
-  },
+  { id: 'claire-martin', name: 'Claire Martin', avatar: '/images/testimonials/claire-martin.webp' },
 ];

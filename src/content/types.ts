@@ -1,8 +1,10 @@
 /**
- * The shapes of the owner's content. Every fact the owner would change lives in a module beside
- * this file and is typed here, so the page, the footer, the chat texts and the assistant's system
- * prompt all read one source. Keep these modules free of React and browser code: the chat Edge
- * Function imports them too.
+ * The shapes of the owner's content. The facts that read the same in every language (name, email,
+ * links, numbers, image files) live once in the modules beside this file; the words live once per
+ * language in locales/<code>/ (see locales/README.md). contentFor() in assemble.ts joins the two
+ * into a Content, which is what the page, the footer, the chat texts and the assistant's system
+ * prompt read. Keep these modules free of React and browser code: the chat Edge Function imports
+ * them too.
  */
 
 export type SocialPlatform = 'github' | 'linkedin' | 'x' | 'email';
@@ -79,8 +81,12 @@ export interface Certification {
   category: CertificationCategory;
 }
 
+export type SkillGroupId = 'frontend' | 'backend' | 'mobile' | 'ai';
+
 export interface SkillGroup {
-  category: 'Frontend' | 'Backend' | 'Mobile' | 'AI & Chatbots';
+  id: SkillGroupId;
+  /** The group's heading, e.g. 'Frontend'. */
+  category: string;
   technologies: string[];
 }
 
@@ -150,6 +156,80 @@ export interface Site {
   language: string;
 }
 
+// --- Languages ---------------------------------------------------------------------------------
+
+/** A language the public page is published in: one folder of src/content/locales. */
+export interface LocaleInfo {
+  /** The folder's name, the page's path (/fr/) and its hreflang, e.g. 'fr'. */
+  code: string;
+  /** The language's name in its own words, as the switcher offers it, e.g. 'Français'. */
+  name: string;
+  /** Which way its text runs. */
+  dir: 'ltr' | 'rtl';
+  /** The BCP 47 tag numbers and dates are formatted with (Intl), e.g. 'fr-FR'. */
+  intl: string;
+  /** Open Graph locale, e.g. 'fr_FR'. */
+  ogLocale: string;
+}
+
+/** The sections of the home page, by their anchor id. */
+export type SectionId = 'home' | 'services' | 'portfolio' | 'certifications' | 'about' | 'contact';
+
+/**
+ * Everything one language says: a folder of src/content/locales exports one of these. Texts about
+ * a project, certificate or testimonial are keyed by the id of its facts, so adding a project means
+ * adding its words to every language (the build lists what is missing).
+ */
+export interface LocaleTexts {
+  locale: LocaleInfo;
+  site: Pick<Site, 'title' | 'description'>;
+  profile: Pick<Profile, 'role' | 'tagline' | 'location' | 'imageAlt'> & {
+    /** The visible or accessible name of each social link, e.g. 'GitHub'. */
+    socialLabels: Record<SocialPlatform, string>;
+  };
+  hero: Hero;
+  about: About;
+  /** The fixed figures of the certifications stats row, with their labels. */
+  certificationStats: Stat[];
+  navigation: Record<SectionId, string>;
+  /** The services list in the footer (shorter names than the service cards). */
+  footerServices: string[];
+  services: Record<ServiceIcon, Omit<Service, 'icon'>>;
+  projectCategoryLabels: Record<ProjectCategory, string>;
+  projects: Record<string, Pick<Project, 'title' | 'description'>>;
+  certificationCategoryLabels: Record<CertificationCategory | 'all', string>;
+  certifications: Record<string, Pick<Certification, 'title' | 'issuer' | 'description'>>;
+  skillGroups: Record<SkillGroupId, string>;
+  testimonials: Record<string, Pick<Testimonial, 'role' | 'content'>>;
+  assistant: Omit<Assistant, 'keyProjectIds'>;
+  ui: UiTexts;
+}
+
+/** The owner's content in one language, as the page and the assistant read it. */
+export interface Content {
+  locale: LocaleInfo;
+  site: Site;
+  profile: Profile;
+  hero: Hero;
+  about: About;
+  certificationStats: Stat[];
+  navigation: readonly { id: SectionId; label: string }[];
+  footerServices: string[];
+  services: Service[];
+  projectCategoryLabels: Record<ProjectCategory, string>;
+  projects: Project[];
+  certificationCategoryInfo: Record<
+    CertificationCategory | 'all',
+    { label: string; emoji: string }
+  >;
+  certifications: Certification[];
+  skillGroups: SkillGroup[];
+  testimonials: Testimonial[];
+  techStack: TechStackItem[];
+  assistant: Assistant;
+  ui: UiTexts;
+}
+
 /** A section's heading block: a small label above the title, the title, and an optional line. */
 export interface SectionHeading {
   eyebrow: string;
@@ -188,6 +268,10 @@ export interface UiTexts {
     openMenu: string;
     closeMenu: string;
     getQuote: string;
+    /** Accessible name of the language switcher (its options are named in their own language). */
+    languages: string;
+    /** The switcher's button, for screen readers: the page's language, e.g. 'Language: English'. */
+    currentLanguage: (name: string) => string;
   };
   hero: {
     /** The badge above the headline. */
@@ -358,122 +442,132 @@ export interface UiTexts {
       fallback: (email: string, phone: string) => string;
     };
   };
-  admin: {
-    /** Accessible name of the admin page's top bar. */
+}
+
+/**
+ * The words of the admin inbox. The inbox is the owner's own page, so it speaks one language (the
+ * owner's), whatever languages the public page speaks; it lives in src/content/admin.ts.
+ */
+export interface AdminTexts {
+  /** Accessible name of the admin page's top bar. */
+  navigation: string;
+  backToSite: string;
+  /** What the spinner says while the stored session is looked up. */
+  checkingSession: string;
+  /** In the admin page's place when its code could not load or it broke. */
+  pageUnavailable: string;
+  login: { heading: string; password: string; submit: string };
+  /** The red box's texts: one for each kind of call, whatever went wrong in it. */
+  errors: {
+    load: string;
+    update: string;
+    delete: string;
+    invalidPassword: string;
+    tooManyAttempts: string;
+    /** The backend (or the code that talks to it) could not be reached. */
+    connection: string;
+  };
+  inbox: {
+    heading: string;
+    logout: string;
+    /** What the spinner says while a list loads. */
+    loading: string;
+    /** Accessible name of the list of message cards. */
+    messageList: string;
+    loadMore: string;
+    /** A number of messages, e.g. '1 message', '12 messages'. */
+    messages: (count: number) => string;
+    /** The line under the heading, for a folder that holds messages. */
+    summary: (total: number, unread: number) => string;
+    spamSummary: (total: number) => string;
+    /** What an empty list says, by filter, in Spam, and for a search that found nothing. */
+    empty: Record<InboxFilter, string>;
+    emptySpam: string;
+    noMatch: (search: string) => string;
+    /** The button that shows messages which arrived while the inbox was open. */
+    newMessages: (count: number) => string;
+    /** Announced after Load more: how many came, and whether more are left. */
+    loaded: (count: number, more: boolean) => string;
+    /** Announced after an action on several messages, e.g. '3 messages deleted'. */
+    done: Record<InboxAction, (count: number) => string>;
+  };
+  folders: {
+    /** Accessible name of the folder links. */
     navigation: string;
-    backToSite: string;
-    /** What the spinner says while the stored session is looked up. */
-    checkingSession: string;
-    /** In the admin page's place when its code could not load or it broke. */
-    pageUnavailable: string;
-    login: { heading: string; password: string; submit: string };
-    /** The red box's texts: one for each kind of call, whatever went wrong in it. */
-    errors: {
-      load: string;
-      update: string;
-      delete: string;
-      invalidPassword: string;
-      tooManyAttempts: string;
-      /** The backend (or the code that talks to it) could not be reached. */
-      connection: string;
+    names: Record<InboxFolder, string>;
+    /** Read after a folder's name instead of its bare number, e.g. ', 12 messages'. */
+    count: (count: number) => string;
+  };
+  filters: {
+    /** Accessible name of the filter links. */
+    navigation: string;
+    names: Record<InboxFilter, string>;
+  };
+  search: { label: string; placeholder: string };
+  exportCsv: string;
+  /** The exported file's column headings, and how it writes whether a message was read. */
+  csv: {
+    columns: {
+      received: string;
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
+      folder: string;
+      read: string;
+      language: string;
     };
-    inbox: {
-      heading: string;
-      logout: string;
-      /** What the spinner says while a list loads. */
-      loading: string;
-      /** Accessible name of the list of message cards. */
-      messageList: string;
-      loadMore: string;
-      /** A number of messages, e.g. '1 message', '12 messages'. */
-      messages: (count: number) => string;
-      /** The line under the heading, for a folder that holds messages. */
-      summary: (total: number, unread: number) => string;
-      spamSummary: (total: number) => string;
-      /** What an empty list says, by filter, in Spam, and for a search that found nothing. */
-      empty: Record<InboxFilter, string>;
-      emptySpam: string;
-      noMatch: (search: string) => string;
-      /** The button that shows messages which arrived while the inbox was open. */
-      newMessages: (count: number) => string;
-      /** Announced after Load more: how many came, and whether more are left. */
-      loaded: (count: number, more: boolean) => string;
-      /** Announced after an action on several messages, e.g. '3 messages deleted'. */
-      done: Record<InboxAction, (count: number) => string>;
-    };
-    folders: {
-      /** Accessible name of the folder links. */
-      navigation: string;
-      names: Record<InboxFolder, string>;
-      /** Read after a folder's name instead of its bare number, e.g. ', 12 messages'. */
-      count: (count: number) => string;
-    };
-    filters: {
-      /** Accessible name of the filter links. */
-      navigation: string;
-      names: Record<InboxFilter, string>;
-    };
-    search: { label: string; placeholder: string };
-    exportCsv: string;
-    /** The exported file's column headings, and how it writes whether a message was read. */
-    csv: {
-      columns: {
-        received: string;
-        name: string;
-        email: string;
-        subject: string;
-        message: string;
-        folder: string;
-        read: string;
-      };
-      yes: string;
-      no: string;
-    };
-    /** The buttons of a card and of the bar above the list, by what they do. */
-    actions: Record<InboxAction, string>;
-    /** The bar's buttons on a phone, where only the word that matters fits. */
-    shortActions: Record<Exclude<InboxAction, 'delete'>, string>;
-    cancel: string;
-    reply: string;
-    /** The bar above the list, for the messages ticked in it. */
-    bulk: {
-      /** Accessible name of the bar. */
-      group: string;
-      selectAll: string;
-      selected: (count: number) => string;
-      confirmDelete: (count: number) => string;
-    };
-    card: {
-      /** Accessible name of a card's tick box. */
-      select: (name: string) => string;
-      unread: string;
-      noSubject: string;
-      confirmDelete: string;
-      /** The owner's email about the message could not be sent, with the reason when known. */
-      emailNotSent: string;
-      emailNotSentBecause: (reason: string) => string;
-    };
-    /** A Spam card's note on why the message was filed there. */
-    spamReasons: {
-      heading: string;
-      rules: Record<SpamRule, string>;
-      /** A rule with what the visitor's browser sent, e.g. the hidden field's value. */
-      ruleWithValue: (rule: string, value: string) => string;
-      noRule: string;
-      /** How long after opening the form the message was sent; `time` is a fillTime text. */
-      sentAfter: (time: string) => string;
-    };
-    /** How long a visitor took to send. */
-    fillTime: {
-      seconds: (seconds: number, fractionDigits: number) => string;
-      minutes: (minutes: number) => string;
-    };
-    /** The email a Reply link starts: its subject, and the line above the quoted message. */
-    replyEmail: {
-      subject: (subject: string) => string;
-      /** The subject when the visitor gave none. */
-      noSubject: string;
-      quoteHeader: (date: string, name: string) => string;
-    };
+    yes: string;
+    no: string;
+  };
+  /** The buttons of a card and of the bar above the list, by what they do. */
+  actions: Record<InboxAction, string>;
+  /** The bar's buttons on a phone, where only the word that matters fits. */
+  shortActions: Record<Exclude<InboxAction, 'delete'>, string>;
+  cancel: string;
+  reply: string;
+  /** The bar above the list, for the messages ticked in it. */
+  bulk: {
+    /** Accessible name of the bar. */
+    group: string;
+    selectAll: string;
+    selected: (count: number) => string;
+    confirmDelete: (count: number) => string;
+  };
+  card: {
+    /** Accessible name of a card's tick box. */
+    select: (name: string) => string;
+    /** The chip naming the language of the page a message was sent from, e.g. 'French'. */
+    language: (code: string) => string;
+    /** What the chip says to screen readers and in its tooltip, e.g. 'Sent from the French page'. */
+    sentFrom: (language: string) => string;
+    unread: string;
+    noSubject: string;
+    confirmDelete: string;
+    /** The owner's email about the message could not be sent, with the reason when known. */
+    emailNotSent: string;
+    emailNotSentBecause: (reason: string) => string;
+  };
+  /** A Spam card's note on why the message was filed there. */
+  spamReasons: {
+    heading: string;
+    rules: Record<SpamRule, string>;
+    /** A rule with what the visitor's browser sent, e.g. the hidden field's value. */
+    ruleWithValue: (rule: string, value: string) => string;
+    noRule: string;
+    /** How long after opening the form the message was sent; `time` is a fillTime text. */
+    sentAfter: (time: string) => string;
+  };
+  /** How long a visitor took to send. */
+  fillTime: {
+    seconds: (seconds: number, fractionDigits: number) => string;
+    minutes: (minutes: number) => string;
+  };
+  /** The email a Reply link starts: its subject, and the line above the quoted message. */
+  replyEmail: {
+    subject: (subject: string) => string;
+    /** The subject when the visitor gave none. */
+    noSubject: string;
+    quoteHeader: (date: string, name: string) => string;
   };
 }

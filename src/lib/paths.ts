@@ -1,12 +1,39 @@
+import { baseLocale, locales } from '../content/locales';
+import type { LocaleInfo } from '../content/types';
+
 /** Every route of the site, in one place. */
 export const paths = {
   home: '/',
   admin: '/admin',
 } as const;
 
-/** Whether a URL path is the home page ('/' or '/index.html', as static hosts may serve it). */
+/** The home page of a language: '/' for the base language, '/fr/' for French. */
+export function localeHomePath(locale: Pick<LocaleInfo, 'code'>): string {
+  return locale.code === baseLocale.code ? paths.home : `/${locale.code}/`;
+}
+
+/**
+ * The language whose home page a URL path is ('/', '/fr/', and the '/index.html', '/fr/index.html'
+ * or '/fr' a static host may serve them as), or undefined for any other path.
+ */
+export function homePageLocale(pathname: string): LocaleInfo | undefined {
+  const folder = /^\/(?:([a-z]{2,3}(?:-[a-z0-9]+)*)(?:\/(?:index\.html)?)?|index\.html)?$/i.exec(
+    pathname,
+  );
+  if (!folder) return undefined;
+  const code = folder[1];
+  if (code === undefined) return baseLocale;
+  return locales.find((locale) => locale.code === code && locale.code !== baseLocale.code);
+}
+
+/** Whether a URL path is the home page of one of the site's languages. */
 export function isHomePath(pathname: string): boolean {
-  return pathname === paths.home || pathname === '/index.html';
+  return homePageLocale(pathname) !== undefined;
+}
+
+/** The language a page at this path speaks: its home page's, else the base language. */
+export function pageLocale(pathname: string): LocaleInfo {
+  return homePageLocale(pathname) ?? baseLocale;
 }
 
 /** An in-page link to a section of the home page. */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,7 @@ const message: ContactMessage = {
   notify_state: 'sent',
   notify_error: null,
   notified_at: '2026-11-22T10:15:03Z',
+  language: 'en',
 };
 
 function renderPage() {

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
+import { adminTexts } from '../content/admin';
 import { Link } from 'react-router-dom';
-import { profile, ui } from '../content';
+import { useContent } from '../i18n/contentContext';
 import { AdminLogin } from '../features/admin/AdminLogin';
 import { Inbox } from '../features/admin/Inbox';
 import { Spinner } from '../components/ui/Spinner';
@@ -13,6 +14,7 @@ import { paths } from '../lib/paths';
  * come from the static admin/index.html the build writes.
  */
 export default function AdminPage() {
+  const { profile } = useContent();
   const { status, signIn, signOut } = useAdminSession();
 
   return (
@@ -23,15 +25,15 @@ export default function AdminPage() {
         className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-3xl rounded-full bg-gradient-to-r from-cyan-500/15 via-violet-500/15 to-fuchsia-500/10 blur-3xl"
       />
       <nav
-        aria-label={ui.admin.navigation}
+        aria-label={adminTexts.navigation}
         className="mx-auto flex w-full max-w-3xl items-center justify-between px-5 py-6 sm:px-8"
       >
         <Link
           to={paths.home}
           className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-slate-300 transition hover:text-accent"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {ui.admin.backToSite}
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {adminTexts.backToSite}
         </Link>
         <span className="font-display text-sm font-semibold text-slate-400">{profile.name}</span>
       </nav>
@@ -40,7 +42,7 @@ export default function AdminPage() {
           status === 'signed-in' ? 'pt-6' : 'flex flex-col justify-center pb-24'
         }`}
       >
-        {status === 'checking' && <Spinner label={ui.admin.checkingSession} />}
+        {status === 'checking' && <Spinner label={adminTexts.checkingSession} />}
         {status === 'signed-out' && <AdminLogin onSignIn={signIn} />}
         {status === 'signed-in' && <Inbox onLogout={signOut} />}
       </main>

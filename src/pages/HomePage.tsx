@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { site, ui } from '../content';
+import { useContent } from '../i18n/contentContext';
 import { ChatWidget } from '../features/chat/ChatWidget';
 import { About } from '../sections/about/About';
 import { Certifications } from '../sections/certifications/Certifications';
@@ -24,6 +24,7 @@ function useInitialScroll() {
 }
 
 export function HomePage() {
+  const { site, ui } = useContent();
   useInitialScroll();
 
   return (
@@ -31,7 +32,7 @@ export function HomePage() {
       <title>{site.title}</title>
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
         {ui.skipToContent}
       </a>

@@ -1,11 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ui } from '../content';
+import { useContent } from '../i18n/contentContext';
 import { paths } from '../lib/paths';
 
-const texts = ui.notFound;
-
 export function NotFoundPage() {
+  const texts = useContent().ui.notFound;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
       <title>{texts.pageTitle}</title>
@@ -17,7 +16,7 @@ export function NotFoundPage() {
         to={paths.home}
         className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink-950 transition hover:bg-cyan-100"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> {texts.backHome}
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {texts.backHome}
       </Link>
     </main>
   );

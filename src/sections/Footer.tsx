@@ -1,15 +1,17 @@
-import { footerServices, navigation, profile, ui, type SocialPlatform } from '../content';
+import type { SocialPlatform } from '../content';
+import { useContent } from '../i18n/contentContext';
 import { SocialLink } from '../components/SocialIcon';
 import { sectionHref } from '../lib/paths';
 
 /** The footer links to three of the owner's profiles: code host, professional network and mail. */
 const footerPlatforms: readonly SocialPlatform[] = ['github', 'linkedin', 'email'];
-const footerSocials = profile.socials.filter((link) => footerPlatforms.includes(link.platform));
 
 const listLinkClasses = 'rounded-sm text-slate-400 transition hover:text-white';
 
 export function Footer() {
+  const { footerServices, navigation, profile, ui } = useContent();
   const year = new Date().getFullYear();
+  const footerSocials = profile.socials.filter((link) => footerPlatforms.includes(link.platform));
 
   return (
     <footer className="border-t border-white/10 bg-ink-950">
@@ -41,7 +43,7 @@ export function Footer() {
         <nav aria-labelledby="footer-quick-links">
           <h2
             id="footer-quick-links"
-            className="text-sm font-semibold tracking-[0.15em] text-white uppercase"
+            className="text-sm font-semibold tracking-[0.15em] text-white uppercase rtl:tracking-normal"
           >
             {ui.footer.quickLinks}
           </h2>
@@ -57,7 +59,7 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-[0.15em] text-white uppercase">
+          <h2 className="text-sm font-semibold tracking-[0.15em] text-white uppercase rtl:tracking-normal">
             {ui.footer.services}
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm text-slate-400">

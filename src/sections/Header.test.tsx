@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '../test/render';
 import userEvent from '@testing-library/user-event';
 import { navigation } from '../content';
 import { Header } from './Header';
@@ -63,7 +63,8 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(7);
+    // Six sections, Get a Quote, and the three languages.
+    expect(within(menu).getAllByRole('link')).toHaveLength(10);
   });
 
   it('closes the mobile menu when a link is chosen', async () => {

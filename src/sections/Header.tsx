@@ -1,14 +1,16 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { navigation, profile, ui } from '../content';
+import { useContent } from '../i18n/contentContext';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { useScrolledPast } from '../lib/hooks/useScrolledPast';
 import { sectionHref } from '../lib/paths';
+import { LanguageList, LanguageMenu } from './LanguageSwitcher';
 
 /** The header is opaque up to this scroll distance and translucent beyond it. */
 export const HEADER_TRANSLUCENT_AFTER_PX = 50;
 
 export function Header() {
+  const { navigation, profile, ui } = useContent();
   const translucent = useScrolledPast(HEADER_TRANSLUCENT_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -69,6 +71,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-3">
+          <LanguageMenu />
           <ButtonLink href={sectionHref('contact')} size="sm">
             {ui.header.getQuote}
           </ButtonLink>
@@ -110,6 +113,9 @@ export function Header() {
             <ButtonLink href={sectionHref('contact')} onClick={closeMenu} className="w-full">
               {ui.header.getQuote}
             </ButtonLink>
+          </li>
+          <li className="mt-3 border-t border-white/10 px-3 pt-4">
+            <LanguageList />
           </li>
         </ul>
       </nav>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../test/render';
 import { Services } from './Services';
 
 describe('Services', () => {

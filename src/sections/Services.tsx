@@ -1,5 +1,6 @@
 import { Bot, Check, Globe, Smartphone, type LucideIcon } from 'lucide-react';
-import { services, ui, type ServiceIcon } from '../content';
+import type { ServiceIcon } from '../content';
+import { useContent } from '../i18n/contentContext';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Section } from '../components/ui/Section';
 import { sectionHref } from '../lib/paths';
@@ -11,6 +12,7 @@ const serviceIcons: Record<ServiceIcon, LucideIcon> = {
 };
 
 export function Services() {
+  const { services, ui } = useContent();
   return (
     <Section id="services" {...ui.services.heading}>
       <ul className="grid gap-6 md:grid-cols-3">

@@ -34,7 +34,7 @@ describe('fontPreloadTags', () => {
   });
 
   it('accepts leading slashes and unhashed names, and honours a base path', () => {
-    expect(fontPreloadTags(['/assets/space-grotesk-basic.woff2'], '/portfolio')).toBe(
+    expect(fontPreloadTags(['/assets/space-grotesk-basic.woff2'], undefined, '/portfolio')).toBe(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/portfolio/assets/space-grotesk-basic.woff2">',
     );
   });

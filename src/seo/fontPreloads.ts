@@ -1,7 +1,9 @@
-// <link rel="preload"> tags for the font the first view paints headings with, so the browser
-// fetches it alongside the CSS instead of after it: only the small Basic Latin subset of Space
-// Grotesk (src/styles/fonts, made by the asset script). Body text uses the system font, and the
-// full @fontsource files load by unicode-range only if a page uses other characters.
+// <link rel="preload"> tags for the fonts the first view paints headings with, so the browser
+// fetches them alongside the CSS instead of after it: the small Basic Latin subset of Space
+// Grotesk on every page, and on a page in a language with its own script (Arabic) that script's
+// heading subset (src/styles/fonts, made by the asset script). Body text uses the system font,
+// and the full @fontsource files load by unicode-range only if a page uses other characters.
+import type { LocaleInfo } from '../content/types.ts';
 import { escapeHtml } from './escape.ts';
 
 /** The part of a Vite manifest this module reads. */
@@ -9,6 +11,11 @@ export type ViteManifest = Record<string, { file: string; css?: string[]; assets
 
 /** Emitted files to preload. A hashed name looks like 'assets/space-grotesk-basic-C4f1a2b3.woff2'. */
 const preloadedFonts = [/(?:^|\/)space-grotesk-basic(?:-[\w-]+)?\.woff2$/];
+
+/** The heading subset of a language written in another script, by language code. */
+const scriptFonts: Record<string, RegExp> = {
+  ar: /(?:^|\/)noto-kufi-arabic-headings(?:-[\w-]+)?\.woff2$/,
+};
 
 /** Every emitted file of a build, from its Vite manifest or from a plain list of file names. */
 function emittedFiles(emitted: ViteManifest | readonly string[]): string[] {
@@ -24,20 +31,29 @@ function emittedFiles(emitted: ViteManifest | readonly string[]): string[] {
  * The font files to preload, as paths relative to the output folder (as in the manifest), e.g.
  * ['assets/space-grotesk-basic-C4f1a2b3.woff2'].
  */
-export function fontPreloadFiles(emitted: ViteManifest | readonly string[]): string[] {
+export function fontPreloadFiles(
+  emitted: ViteManifest | readonly string[],
+  locale?: Pick<LocaleInfo, 'code'>,
+): string[] {
   const files = [...new Set(emittedFiles(emitted).map((file) => file.replace(/^\/+/, '')))];
-  return preloadedFonts.flatMap((pattern) => files.filter((file) => pattern.test(file)).sort());
+  const scriptFont = locale && scriptFonts[locale.code];
+  const patterns = scriptFont ? [...preloadedFonts, scriptFont] : preloadedFonts;
+  return patterns.flatMap((pattern) => files.filter((file) => pattern.test(file)).sort());
 }
 
 /**
  * One `<link rel="preload" as="font" type="font/woff2" crossorigin href="...">` per preloaded font
  * file, joined by newlines; '' when there is none. `emitted` is the build's Vite manifest
  * (`dist/.vite/manifest.json`) or the list of emitted file names relative to `dist/`
- * ('assets/x.woff2'); `base` is Vite's `base` ('/' by default).
+ * ('assets/x.woff2'); `locale` is the page's language; `base` is Vite's `base` ('/' by default).
  */
-export function fontPreloadTags(emitted: ViteManifest | readonly string[], base = '/'): string {
+export function fontPreloadTags(
+  emitted: ViteManifest | readonly string[],
+  locale?: Pick<LocaleInfo, 'code'>,
+  base = '/',
+): string {
   const prefix = base.endsWith('/') ? base : `${base}/`;
-  return fontPreloadFiles(emitted)
+  return fontPreloadFiles(emitted, locale)
     .map(
       (file) =>
         `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(`${prefix}${file}`)}">`,

@@ -1,4 +1,14 @@
-import { hero, profile, services, site, skillGroups } from '../content/index.ts';
+import {
+  content,
+  contentFor,
+  hero,
+  navigation,
+  profile,
+  services,
+  site,
+  skillGroups,
+} from '../content/index.ts';
+import { allLocaleTexts } from '../content/locales/all.ts';
 import { homeHeadTags, homeStructuredData, noindexHeadTags, splitLocation } from './headTags.ts';
 import type { HeadContent } from './headTags.ts';
 
@@ -45,6 +55,8 @@ const hostileContent: HeadContent = {
   hero: { ...hero, subheading: `Subheading ${hostile}` },
   services: services.map((service) => ({ ...service, title: `${service.title} ${hostile}` })),
   skillGroups,
+  navigation,
+  locale: content.locale,
 };
 
 describe('homeHeadTags', () => {
@@ -218,5 +230,45 @@ describe('noindexHeadTags', () => {
     expect(parsed.title).toBe('Admin & "Inbox" <x>');
     expect(meta(parsed, 'robots')).toBe('noindex');
     expect(parsed.head.children).toHaveLength(2);
+  });
+});
+
+describe('the head tags of each language', () => {
+  const alternatesOf = (doc: Document) =>
+    [...doc.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+  const everyLanguage = [
+    ['en', 'https://www.example.com/'],
+    ['fr', 'https://www.example.com/fr/'],
+    ['ar', 'https://www.example.com/ar/'],
+    ['x-default', 'https://www.example.com/'],
+  ];
+
+  it.each(['en', 'fr', 'ar'])(
+    '%s names itself canonical and every language as an alternate',
+    (code) => {
+      const localized = contentFor(allLocaleTexts[code]!);
+      const doc = parseHead(homeHeadTags(siteUrl, localized));
+      const url = code === 'en' ? 'https://www.example.com/' : `https://www.example.com/${code}/`;
+      expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+      expect(alternatesOf(doc)).toEqual(everyLanguage);
+      expect(doc.title).toBe(localized.site.title);
+      expect(meta(doc, 'description')).toBe(localized.site.description);
+      expect(meta(doc, 'og:locale')).toBe(localized.locale.ogLocale);
+      expect(meta(doc, 'og:url')).toBe(url);
+      const graph = jsonLd(doc)['@graph'];
+      expect(node(graph, 'Person').jobTitle).toBe(localized.profile.role);
+      expect(node(graph, 'Person').url).toBe(url);
+    },
+  );
+
+  it('writes the French and Arabic titles, not the English one', () => {
+    const fr = contentFor(allLocaleTexts.fr!);
+    const ar = contentFor(allLocaleTexts.ar!);
+    expect(fr.site.title).not.toBe(site.title);
+    expect(ar.site.title).not.toBe(site.title);
+    expect(ar.site.title).toMatch(/[\u0600-\u06ff]/);
   });
 });

@@ -1,22 +1,52 @@
 // What goes into <head> of each prerendered page: title, description, canonical URL, link-preview
 // tags and structured data, all from src/content. Pure functions with no React or browser code,
 // so the build script (Node) calls them directly.
-import { hero, profile, services, site, skillGroups } from '../content/index.ts';
-import type { Hero, Profile, Service, Site, SkillGroup } from '../content/index.ts';
+import { content as baseContent, locales } from '../content/index.ts';
+import type {
+  Content,
+  Hero,
+  LocaleInfo,
+  Profile,
+  Service,
+  Site,
+  SkillGroup,
+} from '../content/index.ts';
+import { localeHomePath } from '../lib/paths.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 import { shareImage, shareImageAlt } from './shareImage.ts';
 import { absoluteUrl, normalizeSiteUrl } from './siteUrl.ts';
 
 /** The content the head tags are made from; tests pass their own. */
 export interface HeadContent {
+  locale: LocaleInfo;
   site: Site;
   profile: Profile;
   hero: Hero;
   services: readonly Service[];
   skillGroups: readonly SkillGroup[];
+  navigation: Content['navigation'];
 }
 
-const siteContent: HeadContent = { site, profile, hero, services, skillGroups };
+const siteContent: HeadContent = baseContent;
+
+/** The address of a language's home page, e.g. 'https://www.example.com/fr/'. */
+export function localePageUrl(siteUrl: string, locale: Pick<LocaleInfo, 'code'>): string {
+  return `${normalizeSiteUrl(siteUrl)}${localeHomePath(locale)}`;
+}
+
+/**
+ * The page in every language, for <link rel="alternate" hreflang> and the sitemap: each language's
+ * address, then `x-default` (the base language's page, for readers of any other language).
+ */
+export function languageAlternates(
+  siteUrl: string,
+  published: readonly LocaleInfo[] = locales,
+): { hreflang: string; href: string }[] {
+  return [
+    ...published.map((locale) => ({ hreflang: locale.code, href: localePageUrl(siteUrl, locale) })),
+    { hreflang: 'x-default', href: localePageUrl(siteUrl, published[0]!) },
+  ];
+}
 
 /** 'Casablanca, Morocco' -> locality 'Casablanca', country 'Morocco'; one part is the locality. */
 export function splitLocation(location: string): { locality?: string; country?: string } {
@@ -35,7 +65,7 @@ export function splitLocation(location: string): { locality?: string; country?: 
  */
 export function homeStructuredData(siteUrl: string, content: HeadContent = siteContent) {
   const base = normalizeSiteUrl(siteUrl);
-  const pageUrl = `${base}/`;
+  const pageUrl = localePageUrl(base, content.locale);
   const personId = `${base}/#person`;
   const { locality, country } = splitLocation(content.profile.location);
   const address = {
@@ -51,6 +81,7 @@ export function homeStructuredData(siteUrl: string, content: HeadContent = siteC
   const person = {
     '@type': 'Person',
     '@id': personId,
+    // The same person on every language's page; the texts below are this page's language.
     name: content.profile.name,
     jobTitle: content.profile.role,
     description: content.profile.tagline,
@@ -79,7 +110,7 @@ export function homeStructuredData(siteUrl: string, content: HeadContent = siteC
     founder: { '@id': personId },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Services',
+      name: content.navigation.find((item) => item.id === 'services')?.label ?? 'Services',
       itemListElement: content.services.map((service) => ({
         '@type': 'Offer',
         itemOffered: {
@@ -104,9 +135,13 @@ const metaProperty = (property: string, value: string) =>
  * The <head> tags of the prerendered home page, one per line. They include the <title>, so the
  * build replaces index.html's fallback <title> with them rather than adding a second one.
  */
-export function homeHeadTags(siteUrl: string, content: HeadContent = siteContent): string {
+export function homeHeadTags(
+  siteUrl: string,
+  content: HeadContent = siteContent,
+  published: readonly LocaleInfo[] = locales,
+): string {
   const base = normalizeSiteUrl(siteUrl);
-  const pageUrl = `${base}/`;
+  const pageUrl = localePageUrl(base, content.locale);
   const image = absoluteUrl(base, shareImage.path);
   const imageAlt = shareImageAlt(content.profile, content.hero);
   const { title, description } = content.site;
@@ -114,9 +149,16 @@ export function homeHeadTags(siteUrl: string, content: HeadContent = siteContent
     `<title>${escapeHtml(title)}</title>`,
     metaName('description', description),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    ...languageAlternates(base, published).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    ),
     metaProperty('og:type', 'website'),
     metaProperty('og:site_name', content.profile.name),
     metaProperty('og:locale', content.site.locale),
+    ...published
+      .filter((locale) => locale.code !== content.locale.code)
+      .map((locale) => metaProperty('og:locale:alternate', locale.ogLocale)),
     metaProperty('og:url', pageUrl),
     metaProperty('og:title', title),
     metaProperty('og:description', description),

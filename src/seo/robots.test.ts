@@ -33,7 +33,7 @@ describe('robotsTxt', () => {
 describe('sitemapXml', () => {
   const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
 
-  it('is valid XML listing the home page', () => {
+  it('is valid XML listing the home page in every language, each with its alternates', () => {
     const xml = sitemapXml('https://www.example.com/');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
     const doc = parse(xml);
@@ -41,7 +41,22 @@ describe('sitemapXml', () => {
     expect(doc.documentElement.localName).toBe('urlset');
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
-    expect(locs).toEqual(['https://www.example.com/']);
+    expect(locs).toEqual([
+      'https://www.example.com/',
+      'https://www.example.com/fr/',
+      'https://www.example.com/ar/',
+    ]);
+    for (const url of doc.getElementsByTagName('url')) {
+      const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
+      expect(
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      ).toEqual([
+        ['en', 'https://www.example.com/'],
+        ['fr', 'https://www.example.com/fr/'],
+        ['ar', 'https://www.example.com/ar/'],
+        ['x-default', 'https://www.example.com/'],
+      ]);
+    }
   });
 
   it('escapes the address', () => {

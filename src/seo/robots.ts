@@ -1,5 +1,8 @@
 // robots.txt and sitemap.xml, built from the site URL the build is given.
+import { locales } from '../content/locales/index.ts';
+import type { LocaleInfo } from '../content/types.ts';
 import { escapeXml } from './escape.ts';
+import { languageAlternates, localePageUrl } from './headTags.ts';
 import { normalizeSiteUrl } from './siteUrl.ts';
 
 /**
@@ -12,15 +15,24 @@ export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
 
-/** The one public page. */
-export function sitemapXml(siteUrl: string): string {
-  const base = normalizeSiteUrl(siteUrl);
+/**
+ * The public page in each language, each entry naming all of them (itself included) as
+ * alternates, as Google asks of multilingual sitemaps.
+ */
+export function sitemapXml(siteUrl: string, published: readonly LocaleInfo[] = locales): string {
+  const alternates = languageAlternates(siteUrl, published).map(
+    ({ hreflang, href }) =>
+      `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    '  <url>',
-    `    <loc>${escapeXml(`${base}/`)}</loc>`,
-    '  </url>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...published.flatMap((locale) => [
+      '  <url>',
+      `    <loc>${escapeXml(localePageUrl(siteUrl, locale))}</loc>`,
+      ...alternates,
+      '  </url>',
+    ]),
     '</urlset>',
     '',
   ].join('\n');

@@ -339,6 +339,7 @@ describe('the admin', () => {
         'notified_at',
         'notify_error',
         'search_text',
+        'language',
       ].sort(),
     );
   });

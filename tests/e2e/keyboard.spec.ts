@@ -117,8 +117,10 @@ test.describe('by keyboard only', () => {
     await tabOnceTo(page, main.getByRole('link', { name: 'Chat on WhatsApp' }));
     await expect(banner.locator(':focus')).toHaveCount(0);
 
-    // The header's stops, in order: the name, the six section links, 'Get a Quote'.
+    // The header's stops, in order: the name, the six section links, the language switcher,
+    // 'Get a Quote'.
     await tabOnceTo(page, banner.getByRole('link', { name: 'Get a Quote' }), 'Shift+Tab');
+    await tabOnceTo(page, banner.getByRole('button', { name: 'Language: English' }), 'Shift+Tab');
     for (const [label] of [...sections].reverse()) {
       await tabOnceTo(page, nav.getByRole('link', { name: label, exact: true }), 'Shift+Tab');
     }
@@ -157,7 +159,7 @@ test.describe('by keyboard only', () => {
     await scrollingStopped(page);
     await expect.poll(inFlight).toBe(0);
     await page.goto('/');
-    await tabTo(page, banner.getByRole('link', { name: 'Get a Quote' }), 'Tab', 9);
+    await tabTo(page, banner.getByRole('link', { name: 'Get a Quote' }), 'Tab', 10);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#contact$/);
     await expect(page.locator('section#contact')).toBeInViewport();
@@ -298,16 +300,18 @@ test.describe('by keyboard only', () => {
       await expect(toggle).toHaveAccessibleName('Close menu');
       await expect(toggle).toBeFocused();
 
-      // Focus walks through the menu's links, in order, each fully on screen.
-      await expect(menuLinks).toHaveCount(7);
-      for (let index = 0; index < 7; index += 1) {
+      // Focus walks through the menu's links, in order, each fully on screen: the six sections,
+      // 'Get a Quote', then the three languages.
+      await expect(menuLinks).toHaveCount(10);
+      for (let index = 0; index < 10; index += 1) {
         await tabOnceTo(page, menuLinks.nth(index));
         await expect(menuLinks.nth(index)).toBeInViewport({ ratio: 1 });
       }
-      await expect(menuLinks.last()).toHaveAccessibleName('Get a Quote');
+      await expect(menuLinks.nth(6)).toHaveAccessibleName('Get a Quote');
+      await expect(menuLinks.last()).toHaveAccessibleName('العربية');
 
       // Escape closes it from anywhere inside and puts focus back on the toggle.
-      await tabOnceTo(page, menuLinks.nth(5), 'Shift+Tab');
+      await tabOnceTo(page, menuLinks.nth(8), 'Shift+Tab');
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(toggle).toBeFocused();
@@ -378,7 +382,7 @@ test.describe('by keyboard only', () => {
       await page.keyboard.press('Enter');
       await expect(menu).toBeVisible();
       // The menu is taller than this screen: it scrolls itself to show the focused link.
-      for (let index = 0; index < 7; index += 1) {
+      for (let index = 0; index < 10; index += 1) {
         await tabOnceTo(page, menuLinks.nth(index));
         await expect(menuLinks.nth(index)).toBeInViewport({ ratio: 1 });
         await expect.poll(() => isUncovered(menuLinks.nth(index))).toBe(true);

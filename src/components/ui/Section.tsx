@@ -25,7 +25,9 @@ export function Section({
     <section id={id} aria-labelledby={titleId} className={`py-20 sm:py-24 ${className}`}>
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <header className="mx-auto mb-12 max-w-2xl text-center sm:mb-16">
-          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{eyebrow}</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase rtl:tracking-normal">
+            {eyebrow}
+          </p>
           <h2 id={titleId} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
           </h2>

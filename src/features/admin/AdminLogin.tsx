@@ -2,7 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorBox } from '../../components/ui/ErrorBox';
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 
 interface AdminLoginProps {
   /** Resolves when signed in; rejects with the Error to show. */
@@ -32,8 +32,8 @@ export function AdminLogin({ onSignIn }: AdminLoginProps) {
     inputRef.current?.select();
   };
 
-  const texts = ui.admin.login;
-  const invalidPassword = ui.admin.errors.invalidPassword;
+  const texts = adminTexts.login;
+  const invalidPassword = adminTexts.errors.invalidPassword;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../components/ui/Spinner';
 import { Mail, MailOpen, ShieldAlert, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
 import { type RefObject, useEffect, useId, useState } from 'react';
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import type { BulkAction } from './api/change-messages';
 import type { Folder } from './api/types';
 import { DeleteQuestion } from './DeleteQuestion';
@@ -52,7 +52,7 @@ export function BulkActions({
   const { open: asking, ask, cancel, close, deleteRef } = useDeleteQuestion();
   const countId = useId();
   const all = listed > 0 && selected === listed;
-  const texts = ui.admin;
+  const texts = adminTexts;
 
   // The box's mixed state exists only as a DOM property.
   useEffect(() => {
@@ -100,11 +100,11 @@ export function BulkActions({
             deleting={busy === 'delete'}
             onCancel={cancel}
             onConfirm={() => run('delete')}
-            className="ml-auto gap-2 max-sm:w-full"
-            questionClassName="max-sm:basis-full sm:mr-1"
+            className="ms-auto gap-2 max-sm:w-full"
+            questionClassName="max-sm:basis-full sm:me-1"
           />
         ) : (
-          <div className="ml-auto flex flex-wrap items-center justify-end gap-2 max-sm:grid max-sm:w-full max-sm:grid-cols-4 max-sm:gap-1.5">
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-2 max-sm:grid max-sm:w-full max-sm:grid-cols-4 max-sm:gap-1.5">
             {/* aria-disabled, not disabled, while one runs: a disabled button drops keyboard
                 focus to the page. */}
             {ACTIONS[folder].map(({ action, icon: Icon }) => (

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../components/ui/Spinner';
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 
 interface DeleteQuestionProps {
   question: string;
@@ -47,7 +47,7 @@ export function DeleteQuestion({
         disabled={busy}
         className={buttonClasses('quiet', 'xs')}
       >
-        {ui.admin.cancel}
+        {adminTexts.cancel}
       </button>
       <button
         type="button"
@@ -56,7 +56,7 @@ export function DeleteQuestion({
         className={buttonClasses('dangerSolid', 'xs')}
       >
         {deleting ? <ButtonSpinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-        {ui.admin.actions.delete}
+        {adminTexts.actions.delete}
       </button>
     </div>
   );

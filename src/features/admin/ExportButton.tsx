@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { useState } from 'react';
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import type { Folder, MessageFilter } from './api/types';
 import { download, messagesAsCsv } from './exportCsv';
 
@@ -38,7 +38,7 @@ export function ExportButton({ folder, filter, search, onError }: ExportButtonPr
       loading={busy}
       icon={<Download aria-hidden="true" className="size-4" />}
     >
-      {ui.admin.exportCsv}
+      {adminTexts.exportCsv}
     </Button>
   );
 }

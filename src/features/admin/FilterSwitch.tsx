@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import type { MessageFilter } from './api/types';
 import { searchWithFilter } from './useMessageFilter';
 
@@ -13,7 +13,7 @@ export function FilterSwitch({ filter }: { filter: MessageFilter }) {
   const [searchParams] = useSearchParams();
 
   return (
-    <nav aria-label={ui.admin.filters.navigation} className="basis-full">
+    <nav aria-label={adminTexts.filters.navigation} className="basis-full">
       <ul className="inline-flex rounded-full border border-white/10 bg-white/[0.03] p-1">
         {FILTERS.map((item) => {
           const current = item === filter;
@@ -28,7 +28,7 @@ export function FilterSwitch({ filter }: { filter: MessageFilter }) {
                     : 'text-slate-300 hover:bg-white/5 hover:text-white'
                 }`}
               >
-                {ui.admin.filters.names[item]}
+                {adminTexts.filters.names[item]}
               </Link>
             </li>
           );

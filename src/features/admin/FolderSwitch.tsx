@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import type { Folder, MessageCounts } from './api/types';
 
 const FOLDERS: { folder: Folder; search: string }[] = [
@@ -19,7 +19,7 @@ interface FolderSwitchProps {
  */
 export function FolderSwitch({ folder, counts }: FolderSwitchProps) {
   return (
-    <nav aria-label={ui.admin.folders.navigation} className="basis-full">
+    <nav aria-label={adminTexts.folders.navigation} className="basis-full">
       <ul className="flex flex-wrap gap-2">
         {FOLDERS.map((item) => {
           const current = item.folder === folder;
@@ -36,7 +36,7 @@ export function FolderSwitch({ folder, counts }: FolderSwitchProps) {
                     : 'border-white/10 text-slate-300 hover:border-white/25 hover:bg-white/5 hover:text-white'
                 }`}
               >
-                {ui.admin.folders.names[item.folder]}
+                {adminTexts.folders.names[item.folder]}
                 {count !== undefined && (
                   <span
                     className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs tabular-nums ${
@@ -44,7 +44,7 @@ export function FolderSwitch({ folder, counts }: FolderSwitchProps) {
                     }`}
                   >
                     <span aria-hidden="true">{count}</span>
-                    <span className="sr-only">{ui.admin.folders.count(count)}</span>
+                    <span className="sr-only">{adminTexts.folders.count(count)}</span>
                   </span>
                 )}
               </Link>

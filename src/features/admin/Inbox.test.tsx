@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +67,7 @@ const junk: ContactMessage = {
   notify_state: 'skipped',
   notify_error: null,
   notified_at: null,
+  language: 'en',
 };
 
 /** What the database holds for the fixtures above. */

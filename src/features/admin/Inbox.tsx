@@ -7,7 +7,7 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import type { BulkAction } from './api/change-messages';
 import type { ContactMessage, Folder, MessageCounts } from './api/types';
 import { Button } from '../../components/ui/Button';
@@ -35,8 +35,8 @@ function summaryOf(folder: Folder, counts: MessageCounts | null): string | null 
   const total = counts?.[folder];
   if (!counts || !total) return null;
   return folder === 'spam'
-    ? ui.admin.inbox.spamSummary(total)
-    : ui.admin.inbox.summary(total, counts.unread);
+    ? adminTexts.inbox.spamSummary(total)
+    : adminTexts.inbox.summary(total, counts.unread);
 }
 
 /**
@@ -65,7 +65,7 @@ export function Inbox({ onLogout }: InboxProps) {
   const titleId = useId();
   const view = `${folder}:${filter}:${search}`;
   const selection = useSelection(view, messages);
-  const texts = ui.admin.inbox;
+  const texts = adminTexts.inbox;
 
   // The login form that had focus is gone: start keyboard and screen-reader users at the top.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../components/ui/Spinner';
 import { Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import type { ContactMessage, Folder } from './api/types';
 import { DeleteQuestion } from './DeleteQuestion';
 import { useDeleteQuestion } from './useDeleteQuestion';
@@ -27,7 +27,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
   const { open: asking, ask, cancel, deleteRef } = useDeleteQuestion();
   const unread = !message.read;
   const spam = message.status === 'spam';
-  const texts = ui.admin;
+  const texts = adminTexts;
 
   const toggle = async () => {
     if (busy !== null) return;
@@ -56,7 +56,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
     <footer className="mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-white/5 pt-4">
       {/* First in the footer, so Tab goes from the read toggle straight on to Delete. */}
       {!spam && (
-        <a href={replyHref(message)} className={buttonClasses('quiet', 'xs', 'mr-auto')}>
+        <a href={replyHref(message)} className={buttonClasses('quiet', 'xs', 'me-auto')}>
           <Reply aria-hidden="true" className="size-4" />
           {texts.reply}
         </a>
@@ -69,7 +69,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
           onCancel={cancel}
           onConfirm={confirmDelete}
           className="gap-x-2 gap-y-3"
-          questionClassName="basis-full text-right sm:mr-1 sm:basis-auto"
+          questionClassName="basis-full text-end sm:me-1 sm:basis-auto"
         />
       ) : (
         <>

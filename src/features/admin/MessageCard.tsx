@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import type { ContactMessage, Folder } from './api/types';
 import { Highlight } from './Highlight';
 import { formatMessageDate } from './formatMessageDate';
@@ -48,7 +48,7 @@ export function MessageCard({
   const articleRef = useRef<HTMLElement>(null);
   const spam = message.status === 'spam';
   const unread = !spam && !message.read;
-  const texts = ui.admin.card;
+  const texts = adminTexts.card;
 
   useEffect(() => {
     if (focused) articleRef.current?.focus();
@@ -85,7 +85,7 @@ export function MessageCard({
                   )
                 }
                 aria-label={texts.select(message.name)}
-                className="mr-1 size-4 shrink-0 cursor-pointer accent-cyan-400"
+                className="me-1 size-4 shrink-0 cursor-pointer accent-cyan-400"
               />
             )}
             <h2 id={nameId} dir="auto" className="text-lg font-semibold break-words">
@@ -94,6 +94,15 @@ export function MessageCard({
             {unread && (
               <span className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent-strong ring-1 ring-accent/30">
                 {texts.unread}
+              </span>
+            )}
+            {message.language && (
+              <span
+                title={texts.sentFrom(texts.language(message.language))}
+                className="rounded-full bg-white/5 px-2.5 py-0.5 text-xs font-medium text-slate-300 ring-1 ring-white/15"
+              >
+                <span className="sr-only">{texts.sentFrom(texts.language(message.language))}</span>
+                <span aria-hidden="true">{texts.language(message.language)}</span>
               </span>
             )}
           </div>

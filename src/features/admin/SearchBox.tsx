@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import { SEARCH_PARAM } from './useSearchQuery';
 
 /** How long typing must pause before the search runs. */
@@ -43,20 +43,20 @@ export function SearchBox() {
   return (
     <div role="search" className="relative w-full sm:max-w-sm">
       <label htmlFor={id} className="sr-only">
-        {ui.admin.search.label}
+        {adminTexts.search.label}
       </label>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 start-3.5 size-4 -translate-y-1/2 text-slate-400"
       />
       <input
         id={id}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={ui.admin.search.placeholder}
+        placeholder={adminTexts.search.placeholder}
         autoComplete="off"
-        className="w-full rounded-full border border-white/10 bg-ink-950/60 py-2 pr-4 pl-10 text-sm text-white placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden"
+        className="w-full rounded-full border border-white/10 bg-ink-950/60 py-2 pe-4 ps-10 text-sm text-white placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden"
       />
     </div>
   );

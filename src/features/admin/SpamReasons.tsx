@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import type { ContactMessage } from './api/types';
 import { spamReasons } from './spamReasons';
 
@@ -13,11 +13,11 @@ export function SpamReasons({ message }: { message: ContactMessage }) {
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-300" />
       <div className="min-w-0">
         <p id={labelId} className="font-medium">
-          {ui.admin.spamReasons.heading}
+          {adminTexts.spamReasons.heading}
         </p>
         <ul
           aria-labelledby={labelId}
-          className="mt-1 list-disc space-y-0.5 pl-4 marker:text-amber-300/70"
+          className="mt-1 list-disc space-y-0.5 ps-4 marker:text-amber-300/70"
         >
           {spamReasons(message).map((line, index) => (
             <li key={index} className="break-words">

@@ -32,10 +32,11 @@ describe('csvLines', () => {
       created_at: '2026-11-22T10:15:00+00:00',
       read: true,
       status: 'inbox',
+      language: 'fr',
     } as ContactMessage;
-    expect(csvLines([message, { ...message, read: false, name: '=cmd' }])).toBe(
-      '2026-11-22T10:15:00+00:00,Ada,ada@example.com,,"Hi,\nthere",inbox,yes\r\n' +
-        '2026-11-22T10:15:00+00:00,\'=cmd,ada@example.com,,"Hi,\nthere",inbox,no\r\n',
+    expect(csvLines([message, { ...message, read: false, name: '=cmd', language: null }])).toBe(
+      '2026-11-22T10:15:00+00:00,Ada,ada@example.com,,"Hi,\nthere",inbox,yes,fr\r\n' +
+        '2026-11-22T10:15:00+00:00,\'=cmd,ada@example.com,,"Hi,\nthere",inbox,no,\r\n',
     );
     expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
   });

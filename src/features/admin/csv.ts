@@ -1,4 +1,4 @@
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import type { ContactMessage } from './api/types';
 
 /**
@@ -12,8 +12,9 @@ export const CSV_BOM = '\ufeff';
 
 /** The column headings, in the order csvLines writes the cells. */
 export function csvHeader(): string[] {
-  const { received, name, email, subject, message, folder, read } = ui.admin.csv.columns;
-  return [received, name, email, subject, message, folder, read];
+  const { received, name, email, subject, message, folder, read, language } =
+    adminTexts.csv.columns;
+  return [received, name, email, subject, message, folder, read, language];
 }
 
 export function csvCell(value: string): string {
@@ -27,7 +28,7 @@ export function csvLine(cells: string[]): string {
 
 /** One line per message, in the order given. */
 export function csvLines(messages: ContactMessage[]): string {
-  const { yes, no } = ui.admin.csv;
+  const { yes, no } = adminTexts.csv;
   return messages
     .map((message) =>
       csvLine([
@@ -38,6 +39,7 @@ export function csvLines(messages: ContactMessage[]): string {
         message.message,
         message.status,
         message.read ? yes : no,
+        message.language ?? '',
       ]),
     )
     .join('');

@@ -19,6 +19,7 @@ const message = (id: string) =>
     created_at: `2026-11-22T10:${id}:00+00:00`,
     read: false,
     status: 'inbox',
+    language: id === '58' ? 'ar' : null,
   }) as ContactMessage;
 
 describe('messagesAsCsv', () => {
@@ -35,10 +36,10 @@ describe('messagesAsCsv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text.split('\r\n')).toEqual([
-      'Received,Name,Email,Subject,Message,Folder,Read',
-      '2026-11-22T10:59:00+00:00,Name 59,59@example.com,,Hi,inbox,no',
-      '2026-11-22T10:58:00+00:00,Name 58,58@example.com,,Hi,inbox,no',
-      '2026-11-22T10:57:00+00:00,Name 57,57@example.com,,Hi,inbox,no',
+      'Received,Name,Email,Subject,Message,Folder,Read,Language',
+      '2026-11-22T10:59:00+00:00,Name 59,59@example.com,,Hi,inbox,no,',
+      '2026-11-22T10:58:00+00:00,Name 58,58@example.com,,Hi,inbox,no,ar',
+      '2026-11-22T10:57:00+00:00,Name 57,57@example.com,,Hi,inbox,no,',
       '',
     ]);
     expect(vi.mocked(listMessages).mock.calls).toEqual([

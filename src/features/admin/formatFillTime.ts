@@ -1,4 +1,4 @@
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 
 /**
  * How long a visitor took to send, for people: one decimal below 10 s ('0.4 s'), whole seconds
@@ -6,7 +6,7 @@ import { ui } from '../../content';
  * '10 s' and never '10.0 s'.
  */
 export function formatFillTime(ms: number): string {
-  const { seconds: inSeconds, minutes: inMinutes } = ui.admin.fillTime;
+  const { seconds: inSeconds, minutes: inMinutes } = adminTexts.fillTime;
   const tenths = Math.round(ms / 100);
   if (tenths < 100) return inSeconds(tenths / 10, 1);
   const seconds = Math.round(ms / 1000);

@@ -1,4 +1,4 @@
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import type { ContactMessage, MessageCounts } from './api/types';
 
 /**
@@ -21,5 +21,5 @@ export function tally(
 
 /** '1 message', '12 messages'. */
 export function messagesLabel(count: number): string {
-  return ui.admin.inbox.messages(count);
+  return adminTexts.inbox.messages(count);
 }

@@ -1,4 +1,4 @@
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import type { ContactMessage } from './api/types';
 import { formatMessageDate } from './formatMessageDate';
 import { mailtoHref } from './mailtoHref';
@@ -28,7 +28,7 @@ function oneLine(text: string): string {
 
 /** 'Re: ' and the subject (not twice: 'Re: Re:'); 'Re: your message' when there was none. */
 function replySubject(subject: string): string {
-  const texts = ui.admin.replyEmail;
+  const texts = adminTexts.replyEmail;
   if (subject === '') return texts.noSubject;
   return /^re:/i.test(subject) ? subject : texts.subject(subject);
 }
@@ -39,7 +39,7 @@ function replySubject(subject: string): string {
  */
 function replyBody(parts: Parts, date: string): string {
   const quoted = parts.quote.split('\n').map((line) => `> ${line}`);
-  return ['', '', ui.admin.replyEmail.quoteHeader(date, parts.name), ...quoted].join('\r\n');
+  return ['', '', adminTexts.replyEmail.quoteHeader(date, parts.name), ...quoted].join('\r\n');
 }
 
 /** The first `count` characters (whole code points, never half an emoji), marked as cut. */

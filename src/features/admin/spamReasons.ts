@@ -1,10 +1,11 @@
-import { ui, type SpamRule } from '../../content';
+import type { SpamRule } from '../../content';
+import { adminTexts } from '../../content/admin';
 import type { ContactMessage } from './api/types';
 import { formatFillTime } from './formatFillTime';
 
 /** The owner's words for a spam rule's code; an unknown code is shown as it is. */
 function ruleText(code: string): string {
-  const { rules } = ui.admin.spamReasons;
+  const { rules } = adminTexts.spamReasons;
   return Object.hasOwn(rules, code) ? rules[code as SpamRule] : code;
 }
 
@@ -25,7 +26,7 @@ function preview(value: string): string {
 export function spamReasons(
   message: Pick<ContactMessage, 'spam_reasons' | 'signal_honeypot' | 'signal_fill_ms'>,
 ): string[] {
-  const texts = ui.admin.spamReasons;
+  const texts = adminTexts.spamReasons;
   const codes = message.spam_reasons ?? [];
   const lines = codes.map((code) => {
     const text = ruleText(code);

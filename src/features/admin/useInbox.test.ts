@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '../../test/render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { countMessages } from './api/count-messages';
 import { deleteMessage } from './api/delete-message';
@@ -39,6 +39,7 @@ const junk: ContactMessage = {
   notify_state: 'skipped',
   notify_error: null,
   notified_at: null,
+  language: 'en',
 };
 const ada: ContactMessage = { ...junk, id: 'a', name: 'Ada', status: 'inbox', spam_reasons: [] };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ui } from '../../content';
+import { adminTexts } from '../../content/admin';
 import { type BulkAction, changeMessages } from './api/change-messages';
 import { countMessages } from './api/count-messages';
 import { deleteMessage } from './api/delete-message';
@@ -118,7 +118,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
       },
       () => {
         if (current !== generation.current) return;
-        setError(ui.admin.errors.load);
+        setError(adminTexts.errors.load);
         setLoading(false);
       },
     );
@@ -158,7 +158,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
       setHasMore(page.hasMore);
       return page;
     } catch {
-      if (current === generation.current) setError(ui.admin.errors.load);
+      if (current === generation.current) setError(adminTexts.errors.load);
       return nothing;
     } finally {
       if (current === generation.current) {
@@ -212,7 +212,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
       try {
         done = await request();
       } catch {
-        setError(action === 'delete' ? ui.admin.errors.delete : ui.admin.errors.update);
+        setError(action === 'delete' ? adminTexts.errors.delete : adminTexts.errors.update);
         return 0;
       }
       settle(chosen, done, action);

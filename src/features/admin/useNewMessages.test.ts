@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '../../test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countInboxMessagesAfter, newestInboxMessageAt } from './api/new-messages';
 import { NEW_MESSAGE_CHECK_MS, useNewMessages } from './useNewMessages';

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GRADIENT } from '../../components/ui/buttonClasses';
-import { ui } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 
 /** The chat function accepts 1 to 1000 characters (supabase/functions/chat). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
@@ -19,6 +19,7 @@ interface ChatComposerProps {
  * text cannot be sent. Focus comes here when the panel opens and again when a reply arrives.
  */
 export function ChatComposer({ pending, open, onSend }: ChatComposerProps) {
+  const { ui } = useContent();
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -77,7 +78,7 @@ export function ChatComposer({ pending, open, onSend }: ChatComposerProps) {
         aria-label={ui.chat.send}
         className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${GRADIENT} transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-40 disabled:shadow-none disabled:hover:brightness-100`}
       >
-        <Send aria-hidden="true" className="size-4.5" />
+        <Send aria-hidden="true" className="size-4.5 rtl:-scale-x-100" />
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Bot, X } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { profile, ui } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 import { ChatComposer } from './ChatComposer';
 import { MessageList } from './MessageList';
 import { useChat } from './useChat';
@@ -19,6 +19,7 @@ export interface ChatPanelProps {
  * usable beside it.
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  const { profile, ui } = useContent();
   const { messages, pending, send } = useChat();
   const titleId = useId();
   const subtitleId = useId();
@@ -39,7 +40,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
       hidden={!open}
-      className="fixed right-5 bottom-24 z-50 flex h-[min(32rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/50"
+      className="fixed end-5 bottom-24 z-50 flex h-[min(32rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/50"
     >
       <div className="flex items-start gap-3 border-b border-white/10 bg-gradient-to-r from-cyan-400/15 via-violet-400/10 to-fuchsia-400/15 px-4 py-3.5">
         <span
@@ -60,7 +61,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           type="button"
           onClick={onClose}
           aria-label={ui.chat.closeChat}
-          className="-mt-1 -mr-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition hover:bg-white/10 hover:text-white"
+          className="-mt-1 -me-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition hover:bg-white/10 hover:text-white"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '../../test/render';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { assistant, profile } from '../../content';
 import { openUnloadedChat } from './test/openUnloadedChat';

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assistant, profile } from '../../content';
@@ -119,7 +119,11 @@ describe('ChatWidget', () => {
     await user.type(input(), '  Do you build mobile apps?  {Enter}');
 
     expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith('Do you build mobile apps?', expect.any(AbortSignal));
+    expect(request).toHaveBeenCalledWith(
+      'Do you build mobile apps?',
+      'en',
+      expect.any(AbortSignal),
+    );
     expect(within(log()).getByText('Do you build mobile apps?')).toBeInTheDocument();
     expect(input()).toHaveValue('');
     expect(input()).toBeDisabled();
@@ -151,7 +155,7 @@ describe('ChatWidget', () => {
     await user.type(input(), 'Hi');
     await user.click(sendButton());
     expect(await within(log()).findByText('Hello!')).toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith('Hi', expect.any(AbortSignal));
+    expect(request).toHaveBeenCalledWith('Hi', 'en', expect.any(AbortSignal));
   });
 
   it('does not send empty or whitespace-only input', async () => {

@@ -2,17 +2,18 @@ import { MessageCircle, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { GRADIENT } from '../../components/ui/buttonClasses';
 import { ErrorFallback, LazyBoundary, type FallbackProps } from '../../components/ErrorBoundary';
-import { profile, ui } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 
 // The panel, its conversation and its network call load on the first open: the page does not
 // pay for a chat the visitor may never use.
 const loadChatPanel = () => import('./ChatPanel');
 
 const panelBoxClasses =
-  'fixed right-5 bottom-24 z-50 w-[min(24rem,calc(100vw-2.5rem))] rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/50';
+  'fixed end-5 bottom-24 z-50 w-[min(24rem,calc(100vw-2.5rem))] rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/50';
 
 /** Shown in the panel's place while its code loads. */
 function ChatLoading() {
+  const { ui } = useContent();
   return (
     <div role="status" className={`${panelBoxClasses} flex h-40 items-center justify-center`}>
       <span
@@ -34,12 +35,17 @@ interface ChatUnavailableProps extends FallbackProps {
  * panel broke. "Try again" loads it anew; the owner's email is the way around it.
  */
 function ChatUnavailable({ id, open, retry, retries }: ChatUnavailableProps) {
+  const { profile, ui } = useContent();
   const texts = ui.chat.unavailable;
   return (
     <div id={id} hidden={!open} className={`${panelBoxClasses} p-3`}>
       <ErrorFallback retry={retry} focus={retries > 0} title={texts.title}>
         {texts.beforeEmail}
-        <a href={`mailto:${profile.email}`} className="font-medium text-accent-strong underline">
+        <a
+          href={`mailto:${profile.email}`}
+          dir="ltr"
+          className="font-medium text-accent-strong underline"
+        >
           {profile.email}
         </a>
         {texts.afterEmail}
@@ -55,6 +61,7 @@ function ChatUnavailable({ id, open, retry, retries }: ChatUnavailableProps) {
  * the rest of the page carries on.
  */
 export function ChatWidget() {
+  const { ui } = useContent();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -79,7 +86,7 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={loaded ? panelId : undefined}
         aria-label={open ? ui.chat.closeChat : ui.chat.openChat}
-        className={`fixed right-5 bottom-5 z-50 inline-flex size-14 items-center justify-center rounded-full ${GRADIENT} transition hover:scale-105 hover:brightness-110 motion-reduce:hover:scale-100`}
+        className={`fixed end-5 bottom-5 z-50 inline-flex size-14 items-center justify-center rounded-full ${GRADIENT} transition hover:scale-105 hover:brightness-110 motion-reduce:hover:scale-100`}
       >
         {open ? (
           <X aria-hidden="true" className="size-6" />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../../test/render';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { profile } from '../../content';
 import { openUnloadedChat } from './test/openUnloadedChat';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { profile, ui } from '../../content';
+import { useContent } from '../../i18n/contentContext';
+import type { Content } from '../../content';
 import { usePrefersReducedMotion } from '../../lib/hooks/usePrefersReducedMotion';
 import { MessageText } from './MessageText';
 import type { ChatMessage } from './useChat';
@@ -12,8 +13,8 @@ interface MessageListProps {
 }
 
 const bubbleClasses: Record<ChatMessage['sender'], string> = {
-  bot: 'rounded-bl-md border border-white/10 bg-white/[0.06] text-slate-200',
-  user: 'ml-auto rounded-br-md bg-gradient-to-br from-cyan-400 to-violet-400 text-ink-950',
+  bot: 'rounded-es-md border border-white/10 bg-white/[0.06] text-slate-200',
+  user: 'ms-auto rounded-ee-md bg-gradient-to-br from-cyan-400 to-violet-400 text-ink-950',
 };
 
 const linkClasses: Record<ChatMessage['sender'], string> = {
@@ -22,7 +23,7 @@ const linkClasses: Record<ChatMessage['sender'], string> = {
 };
 
 /** Read before each message by screen readers, which do not see which side a bubble is on. */
-function speaker(sender: ChatMessage['sender']): string {
+function speaker({ ui, profile }: Content, sender: ChatMessage['sender']): string {
   return sender === 'bot' ? ui.chat.botSpeaker(profile.name) : ui.chat.userSpeaker;
 }
 
@@ -47,6 +48,8 @@ function TypingDots({ still }: { still: boolean }) {
  * the messages change or the panel opens, smoothly unless motion is reduced.
  */
 export function MessageList({ messages, pending, open }: MessageListProps) {
+  const content = useContent();
+  const { profile, ui } = content;
   const reducedMotion = usePrefersReducedMotion();
   const endRef = useRef<HTMLDivElement>(null);
 
@@ -69,7 +72,7 @@ export function MessageList({ messages, pending, open }: MessageListProps) {
             <p
               className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line wrap-anywhere ${bubbleClasses[message.sender]}`}
             >
-              <span className="sr-only">{speaker(message.sender)}</span>
+              <span className="sr-only">{speaker(content, message.sender)}</span>
               <span>
                 <MessageText text={message.text} linkClassName={linkClasses[message.sender]} />
               </span>
@@ -79,7 +82,7 @@ export function MessageList({ messages, pending, open }: MessageListProps) {
       </ol>
       {pending && (
         <p className="mt-3 flex items-center gap-2.5 text-xs text-slate-400">
-          <span className="inline-flex h-8 items-center rounded-2xl rounded-bl-md border border-white/10 bg-white/[0.06] px-3">
+          <span className="inline-flex h-8 items-center rounded-2xl rounded-es-md border border-white/10 bg-white/[0.06] px-3">
             <TypingDots still={reducedMotion} />
           </span>
           {ui.chat.typing(profile.name)}

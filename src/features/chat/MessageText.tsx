@@ -19,6 +19,8 @@ export function MessageText({ text, linkClassName }: MessageTextProps) {
         // The tokens of a message never change order, so their position is a stable key.
         key={index}
         href={token.href}
+        // Addresses, numbers and links read left to right inside Arabic replies too.
+        dir="ltr"
         className={linkClassName}
         {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
       >

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { profile } from '../../content';
+import { content, profile } from '../../content';
 import { ChatRequestError, requestReply } from './api/request-reply';
-import { FALLBACK_REPLY, REPHRASE_REPLY, replyFor, TECHNICAL_DIFFICULTIES_REPLY } from './replies';
+import { failureReplies, replyFor, type ReplyLanguage } from './replies';
 
 vi.mock('./api/request-reply', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -9,6 +9,13 @@ vi.mock('./api/request-reply', async (importOriginal) => ({
 }));
 
 const request = vi.mocked(requestReply);
+const replies = failureReplies(content);
+const english: ReplyLanguage = { code: 'en', replies };
+const {
+  technicalDifficulties: TECHNICAL_DIFFICULTIES_REPLY,
+  rephrase: REPHRASE_REPLY,
+  fallback: FALLBACK_REPLY,
+} = replies;
 
 describe("the chat's error texts", () => {
   it("names the owner's email and phone in its error texts", () => {
@@ -32,19 +39,21 @@ describe('replyFor', () => {
   it('returns the reply and passes the text and signal on', async () => {
     request.mockResolvedValueOnce('I build websites. Shall we book a call?');
     const signal = new AbortController().signal;
-    await expect(replyFor('Hi', signal)).resolves.toBe('I build websites. Shall we book a call?');
-    expect(request).toHaveBeenCalledWith('Hi', signal);
+    await expect(replyFor('Hi', english, signal)).resolves.toBe(
+      'I build websites. Shall we book a call?',
+    );
+    expect(request).toHaveBeenCalledWith('Hi', 'en', signal);
   });
 
   it('asks to rephrase when the answer has no content', async () => {
     request.mockResolvedValueOnce(null);
-    await expect(replyFor('Hi')).resolves.toBe(REPHRASE_REPLY);
+    await expect(replyFor('Hi', english)).resolves.toBe(REPHRASE_REPLY);
   });
 
   it('admits technical difficulties on a non-OK answer, with a warning (not an error)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     request.mockRejectedValueOnce(new ChatRequestError('API request failed: 500'));
-    await expect(replyFor('Hi')).resolves.toBe(TECHNICAL_DIFFICULTIES_REPLY);
+    await expect(replyFor('Hi', english)).resolves.toBe(TECHNICAL_DIFFICULTIES_REPLY);
     expect(warn).toHaveBeenCalledWith('API request failed: 500');
   });
 
@@ -60,7 +69,7 @@ describe('replyFor', () => {
   ])('falls back to the outer text for %s', async (_case, failure) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     request.mockRejectedValueOnce(failure);
-    const reply = await replyFor('Hi');
+    const reply = await replyFor('Hi', english);
     expect(reply).toBe(FALLBACK_REPLY);
     expect(reply).not.toMatch(/TypeError|Failed to fetch|aborted|took too long/);
     expect(warn).toHaveBeenCalledTimes(1);

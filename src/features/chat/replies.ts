@@ -1,4 +1,4 @@
-import { profile, ui } from '../../content';
+import type { Content } from '../../content';
 import { ChatRequestError, requestReply } from './api/request-reply';
 
 /**
@@ -10,33 +10,51 @@ import { ChatRequestError, requestReply } from './api/request-reply';
  * console as a warning.
  */
 
-/** Shown when the chat endpoint answers with a non-OK status. */
-export const TECHNICAL_DIFFICULTIES_REPLY = ui.chat.replies.technicalDifficulties(
-  profile.email,
-  profile.phone,
-);
+/** The chat's texts for what failed, in one language. */
+export interface FailureReplies {
+  /** Shown when the chat endpoint answers with a non-OK status. */
+  technicalDifficulties: string;
+  /** Shown when the answer carries no content. */
+  rephrase: string;
+  /** Shown for any other failure: no network, a reply that took too long, an unreadable answer. */
+  fallback: string;
+}
 
-/** Shown when the answer carries no content. */
-export const REPHRASE_REPLY = ui.chat.replies.rephrase;
-
-/** Shown for any other failure: no network, a reply that took too long, an unreadable answer. */
-export const FALLBACK_REPLY = ui.chat.replies.fallback(profile.email, profile.phone);
+/** The failure texts of the page's language, with the owner's email and phone in them. */
+export function failureReplies({ ui, profile }: Pick<Content, 'ui' | 'profile'>): FailureReplies {
+  return {
+    technicalDifficulties: ui.chat.replies.technicalDifficulties(profile.email, profile.phone),
+    rephrase: ui.chat.replies.rephrase,
+    fallback: ui.chat.replies.fallback(profile.email, profile.phone),
+  };
+}
 
 /** The bot's text for a failed request, whatever was thrown. */
-export function replyForError(error: unknown): string {
+export function replyForError(error: unknown, replies: FailureReplies): string {
   if (error instanceof ChatRequestError) {
     console.warn(error.message);
-    return TECHNICAL_DIFFICULTIES_REPLY;
+    return replies.technicalDifficulties;
   }
   console.warn('The chat reply failed:', error);
-  return FALLBACK_REPLY;
+  return replies.fallback;
+}
+
+/** What a reply is asked in: the page's language, and its texts for failures. */
+export interface ReplyLanguage {
+  /** The page's language code, e.g. 'fr': the chat function answers in it unless the visitor writes in another. */
+  code: string;
+  replies: FailureReplies;
 }
 
 /** The bot's text for the visitor's `text`: the reply, or the text for what failed. */
-export async function replyFor(text: string, signal?: AbortSignal): Promise<string> {
+export async function replyFor(
+  text: string,
+  { code, replies }: ReplyLanguage,
+  signal?: AbortSignal,
+): Promise<string> {
   try {
-    return (await requestReply(text, signal)) ?? REPHRASE_REPLY;
+    return (await requestReply(text, code, signal)) ?? replies.rephrase;
   } catch (error) {
-    return replyForError(error);
+    return replyForError(error, replies);
   }
 }

@@ -1,10 +1,13 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '../../test/render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assistant } from '../../content';
 import { replyFor } from './replies';
 import { useChat } from './useChat';
 
-vi.mock('./replies', () => ({ replyFor: vi.fn() }));
+vi.mock('./replies', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  replyFor: vi.fn(),
+}));
 
 const reply = vi.mocked(replyFor);
 
@@ -37,7 +40,11 @@ describe('useChat', () => {
     act(() => {
       sent = result.current.send('  Do you make apps?  ');
     });
-    expect(reply).toHaveBeenCalledWith('Do you make apps?', expect.any(AbortSignal));
+    expect(reply).toHaveBeenCalledWith(
+      'Do you make apps?',
+      expect.objectContaining({ code: 'en' }),
+      expect.any(AbortSignal),
+    );
     expect(result.current.pending).toBe(true);
     expect(result.current.messages.at(-1)).toEqual({
       id: 3,
@@ -92,7 +99,7 @@ describe('useChat', () => {
     act(() => {
       void result.current.send('Hello');
     });
-    const signal = reply.mock.calls[0]![1]!;
+    const signal = reply.mock.calls[0]![2]!;
     unmount();
     expect(signal.aborted).toBe(true);
   });

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { assistant } from '../../content';
-import { replyFor } from './replies';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useContent } from '../../i18n/contentContext';
+import { failureReplies, replyFor, type ReplyLanguage } from './replies';
 
 /** One line of the conversation. Kept in memory only, never stored. */
 export interface ChatMessage {
@@ -9,18 +9,20 @@ export interface ChatMessage {
   sender: 'bot' | 'user';
 }
 
-const greetings: readonly ChatMessage[] = assistant.greetings.map((text, index) => ({
-  id: index + 1,
-  text,
-  sender: 'bot',
-}));
-
 /**
  * The conversation of this page session: it starts with the two greetings; `send` appends the
  * visitor's message at once, then the bot's reply (or the text for what failed, from replies). Empty or
  * whitespace-only text is not sent, nor is anything while a reply is pending.
  */
 export function useChat() {
+  const content = useContent();
+  const [greetings] = useState<readonly ChatMessage[]>(() =>
+    content.assistant.greetings.map((text, index) => ({ id: index + 1, text, sender: 'bot' })),
+  );
+  const language: ReplyLanguage = useMemo(
+    () => ({ code: content.locale.code, replies: failureReplies(content) }),
+    [content],
+  );
   const [messages, setMessages] = useState<readonly ChatMessage[]>(greetings);
   const [pending, setPending] = useState(false);
   /** Set synchronously, so a second send in the same tick cannot slip past the state update. */
@@ -47,7 +49,7 @@ export function useChat() {
       append(message, 'user');
       setPending(true);
       try {
-        const reply = await replyFor(message, signal);
+        const reply = await replyFor(message, language, signal);
         if (!signal.aborted) append(reply, 'bot');
       } finally {
         inFlight.current = false;
@@ -55,7 +57,7 @@ export function useChat() {
         setPending(false);
       }
     },
-    [append],
+    [append, language],
   );
 
   return { messages, pending, send };

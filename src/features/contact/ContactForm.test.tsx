@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendContactMessage } from './api/send-contact-message';
@@ -68,6 +68,8 @@ function withId(values: typeof complete) {
     ...values,
     id: expect.stringMatching(UUID) as unknown as string,
     signals: expect.objectContaining({ signal_honeypot: '' }) as unknown as object,
+    // The page's language, English in these tests.
+    language: 'en',
   };
 }
 
@@ -420,6 +422,7 @@ describe('ContactForm against spam', () => {
     expect(Object.keys(send.mock.calls[0]?.[0] ?? {}).sort()).toEqual([
       'email',
       'id',
+      'language',
       'message',
       'name',
       'signals',

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useId, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../components/ui/Spinner';
-import { ui } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 import { CONTACT_MAX_LENGTHS, characterCount, type ContactField } from './contactRules';
 import { HONEYPOT_FIELD, isPersonEvent } from './spamSignals';
 import { useContactForm } from './useContactForm';
@@ -18,15 +18,16 @@ interface FieldLabelProps {
 
 /** A visible label; required fields get a '*' that is visual only (the input says `required`). */
 function FieldLabel({ htmlFor, required = false, children }: FieldLabelProps) {
+  const { ui } = useContent();
   return (
     <label htmlFor={htmlFor} className="text-sm font-medium text-slate-200">
       {children}
       {required ? (
-        <span aria-hidden="true" className="ml-1 text-accent">
+        <span aria-hidden="true" className="ms-1 text-accent">
           *
         </span>
       ) : (
-        <span className="ml-1.5 text-xs font-normal text-slate-400">{ui.contactForm.optional}</span>
+        <span className="ms-1.5 text-xs font-normal text-slate-400">{ui.contactForm.optional}</span>
       )}
     </label>
   );
@@ -37,6 +38,7 @@ function FieldLabel({ htmlFor, required = false, children }: FieldLabelProps) {
  * sendErrorMessage, and every text in `ui.contactForm` (src/content).
  */
 export function ContactForm() {
+  const { ui } = useContent();
   const { values, setValue, markStarted, status, error, invalidField, attempt, submit } =
     useContactForm();
   const baseId = useId();
@@ -142,7 +144,7 @@ export function ContactForm() {
           />
           <p
             id={counterId}
-            className={`mt-1.5 text-right text-xs tabular-nums ${messageTooLong ? 'font-medium text-red-300' : 'text-slate-400'}`}
+            className={`mt-1.5 text-end text-xs tabular-nums ${messageTooLong ? 'font-medium text-red-300' : 'text-slate-400'}`}
           >
             {texts.characterCount(messageLength, CONTACT_MAX_LENGTHS.message)}
           </p>
@@ -154,7 +156,7 @@ export function ContactForm() {
         out of the tab order and the accessibility tree, so people never meet it. Not controlled
         by React, so a value a bot sets straight on the element still counts.
       */}
-      <div aria-hidden="true" className="absolute -left-[9999px] top-auto size-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] top-auto size-px overflow-hidden">
         <label htmlFor={idOf(HONEYPOT_FIELD)}>{texts.honeypot}</label>
         <input
           id={idOf(HONEYPOT_FIELD)}
@@ -203,7 +205,7 @@ export function ContactForm() {
         ) : (
           <>
             {texts.send}
-            <Send aria-hidden="true" className="size-4" />
+            <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </>
         )}
       </button>

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ui } from '../../content';
+
+const errors = ui.contactForm.errors;
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -29,27 +32,29 @@ describe('contact rules', () => {
   });
 
   it('accepts a complete message', () => {
-    expect(validateContactMessage(valid)).toBeNull();
+    expect(validateContactMessage(valid, errors)).toBeNull();
   });
 
   it('accepts a message without a subject', () => {
-    expect(validateContactMessage({ ...valid, subject: '' })).toBeNull();
-    expect(validateContactMessage({ ...valid, subject: '   ' })).toBeNull();
+    expect(validateContactMessage({ ...valid, subject: '' }, errors)).toBeNull();
+    expect(validateContactMessage({ ...valid, subject: '   ' }, errors)).toBeNull();
   });
 
   it.each(['name', 'email', 'message'] as const)('requires %s', (field) => {
-    expect(validateContactMessage({ ...valid, [field]: '' })).toBe(REQUIRED);
+    expect(validateContactMessage({ ...valid, [field]: '' }, errors)).toBe(REQUIRED);
   });
 
   it.each(['name', 'email', 'message'] as const)(
     'treats a whitespace-only %s as empty',
     (field) => {
-      expect(validateContactMessage({ ...valid, [field]: ' \t\n ' })).toBe(REQUIRED);
+      expect(validateContactMessage({ ...valid, [field]: ' \t\n ' }, errors)).toBe(REQUIRED);
     },
   );
 
   it('reports missing fields before a bad email', () => {
-    expect(validateContactMessage({ ...valid, name: '', email: 'not-an-email' })).toBe(REQUIRED);
+    expect(validateContactMessage({ ...valid, name: '', email: 'not-an-email' }, errors)).toBe(
+      REQUIRED,
+    );
   });
 
   it.each([
@@ -61,23 +66,23 @@ describe('contact rules', () => {
     ['@b.c', 'has nothing before the @'],
     ['a@.c', 'has nothing between @ and dot'],
   ])('rejects the email %j (%s)', (email) => {
-    expect(validateContactMessage({ ...valid, email })).toBe(INVALID_EMAIL);
+    expect(validateContactMessage({ ...valid, email }, errors)).toBe(INVALID_EMAIL);
   });
 
   it.each(['a@b.c', 'first.last+tag@mail.example.co.uk'])('accepts the email %j', (email) => {
-    expect(validateContactMessage({ ...valid, email })).toBeNull();
+    expect(validateContactMessage({ ...valid, email }, errors)).toBeNull();
   });
 
   it('trims before checking the email', () => {
-    expect(validateContactMessage({ ...valid, email: '  a@b.c  ' })).toBeNull();
+    expect(validateContactMessage({ ...valid, email: '  a@b.c  ' }, errors)).toBeNull();
   });
 
   it('names the field that failed', () => {
-    expect(findContactMessageError({ ...valid, email: '', message: '' })).toEqual({
+    expect(findContactMessageError({ ...valid, email: '', message: '' }, errors)).toEqual({
       field: 'email',
       message: REQUIRED,
     });
-    expect(findContactMessageError({ ...valid, email: 'a@b' })).toEqual({
+    expect(findContactMessageError({ ...valid, email: 'a@b' }, errors)).toEqual({
       field: 'email',
       message: INVALID_EMAIL,
     });
@@ -86,16 +91,16 @@ describe('contact rules', () => {
   it.each(Object.entries(CONTACT_MAX_LENGTHS))('allows %s up to %i characters', (field, max) => {
     const atLimit = field === 'email' ? `${'a'.repeat(max - 6)}@b.com` : 'x'.repeat(max);
     expect(atLimit).toHaveLength(max);
-    expect(validateContactMessage({ ...valid, [field]: atLimit })).toBeNull();
+    expect(validateContactMessage({ ...valid, [field]: atLimit }, errors)).toBeNull();
     const overLimit = field === 'email' ? `a${atLimit}` : `${atLimit}x`;
-    expect(findContactMessageError({ ...valid, [field]: overLimit })?.field).toBe(field);
+    expect(findContactMessageError({ ...valid, [field]: overLimit }, errors)?.field).toBe(field);
   });
 
   it.each(['name', 'email', 'subject', 'message'] as const)(
     'refuses a NUL character in %s, which Postgres cannot store',
     (field) => {
       const withNul = field === 'email' ? 'a\u0000@b.com' : 'a\u0000b';
-      expect(findContactMessageError({ ...valid, [field]: withNul })).toEqual({
+      expect(findContactMessageError({ ...valid, [field]: withNul }, errors)).toEqual({
         field,
         message: `${field.charAt(0).toUpperCase()}${field.slice(1)} contains a character that cannot be sent (NUL). Please remove it.`,
       });
@@ -104,7 +109,10 @@ describe('contact rules', () => {
 
   it('lets other control and invisible characters through (they are stored as typed)', () => {
     expect(
-      validateContactMessage({ ...valid, message: 'tab\there, bell\u0007, zero-width\u200b' }),
+      validateContactMessage(
+        { ...valid, message: 'tab\there, bell\u0007, zero-width\u200b' },
+        errors,
+      ),
     ).toBeNull();
   });
 
@@ -133,13 +141,13 @@ describe('messageForDatabaseError', () => {
     ['contact_messages_subject_length', 'Subject must be at most 200 characters'],
     ['contact_messages_message_length', 'Message must be at most 5000 characters'],
   ])('turns a violation of %s into the rule text', (constraint, text) => {
-    expect(messageForDatabaseError(checkViolation(constraint))).toBe(text);
+    expect(messageForDatabaseError(checkViolation(constraint), errors)).toBe(text);
   });
 
   it('gives the same text as the form for the same problem', () => {
     const tooLong = { ...valid, subject: 'x'.repeat(201) };
-    expect(messageForDatabaseError(checkViolation('contact_messages_subject_length'))).toBe(
-      validateContactMessage(tooLong),
+    expect(messageForDatabaseError(checkViolation('contact_messages_subject_length'), errors)).toBe(
+      validateContactMessage(tooLong, errors),
     );
   });
 
@@ -147,7 +155,7 @@ describe('messageForDatabaseError', () => {
     ['22P05', 'unsupported Unicode escape sequence'],
     ['22021', 'invalid byte sequence for encoding "UTF8": 0x00'],
   ])('explains a NUL refused by Postgres (%s)', (code, message) => {
-    expect(messageForDatabaseError({ code, message })).toBe(
+    expect(messageForDatabaseError({ code, message }, errors)).toBe(
       'Your message contains a character that cannot be sent (NUL). Please remove it.',
     );
   });
@@ -159,7 +167,7 @@ describe('messageForDatabaseError', () => {
     ['no message', { code: '23514' }],
     ['nothing at all', {}],
   ])('returns null for %s', (_label, error) => {
-    expect(messageForDatabaseError(error)).toBeNull();
+    expect(messageForDatabaseError(error, errors)).toBeNull();
   });
 
   it("names exactly the migration's CHECK constraints on the fields the form sends", () => {

@@ -1,11 +1,14 @@
-import { ui } from '../../content';
+import type { UiTexts } from '../../content';
 
 /**
  * The one rule set for a contact message. The form validates with it before sending, and the
  * database migration mirrors the same limits and email shape as CHECK constraints, so a message
- * the form accepts is a message the database accepts. The texts of its errors live in
- * `ui.contactForm.errors` (src/content).
+ * the form accepts is a message the database accepts. The texts of its errors are `ui.contactForm.errors` of the page's language
+ * (src/content/locales), passed in by the caller.
  */
+
+/** The texts the rules word their errors with. */
+export type ContactErrorTexts = UiTexts['contactForm']['errors'];
 
 /** The fields of a contact message, as typed in the form. */
 export interface ContactMessageValues {
@@ -46,8 +49,8 @@ export function characterCount(text: string): number {
 }
 
 /** The error for a field longer than its limit, e.g. 'Name must be at most 100 characters'. */
-export function tooLongMessage(field: ContactField): string {
-  return ui.contactForm.errors.tooLong(field, CONTACT_MAX_LENGTHS[field]);
+export function tooLongMessage(field: ContactField, texts: ContactErrorTexts): string {
+  return texts.tooLong(field, CONTACT_MAX_LENGTHS[field]);
 }
 
 /**
@@ -57,8 +60,11 @@ export function tooLongMessage(field: ContactField): string {
 const NUL = '\u0000';
 
 /** The error for a field holding a NUL, e.g. 'Message contains a character that cannot be sent (NUL). Please remove it.' */
-export function unsendableCharacterMessage(field: ContactField | null): string {
-  return ui.contactForm.errors.unsendableCharacter(field);
+export function unsendableCharacterMessage(
+  field: ContactField | null,
+  texts: ContactErrorTexts,
+): string {
+  return texts.unsendableCharacter(field);
 }
 
 /** Each field with surrounding whitespace removed: what is validated and what is sent. */
@@ -88,9 +94,9 @@ export interface ContactValidationError {
  */
 export function findContactMessageError(
   values: ContactMessageValues,
+  texts: ContactErrorTexts,
 ): ContactValidationError | null {
   const trimmed = trimContactMessage(values);
-  const texts = ui.contactForm.errors;
 
   const missing = REQUIRED_CONTACT_FIELDS.find((field) => trimmed[field] === '');
   if (missing) return { field: missing, message: texts.requiredFields };
@@ -100,31 +106,37 @@ export function findContactMessageError(
   const tooLong = CONTACT_FIELDS.find(
     (field) => characterCount(trimmed[field]) > CONTACT_MAX_LENGTHS[field],
   );
-  if (tooLong) return { field: tooLong, message: tooLongMessage(tooLong) };
+  if (tooLong) return { field: tooLong, message: tooLongMessage(tooLong, texts) };
 
   const unsendable = CONTACT_FIELDS.find((field) => trimmed[field].includes(NUL));
-  if (unsendable) return { field: unsendable, message: unsendableCharacterMessage(unsendable) };
+  if (unsendable)
+    return { field: unsendable, message: unsendableCharacterMessage(unsendable, texts) };
 
   return null;
 }
 
 /** The first error text for a message, or null when it may be sent. */
-export function validateContactMessage(values: ContactMessageValues): string | null {
-  return findContactMessageError(values)?.message ?? null;
+export function validateContactMessage(
+  values: ContactMessageValues,
+  texts: ContactErrorTexts,
+): string | null {
+  return findContactMessageError(values, texts)?.message ?? null;
 }
 
 /**
  * The database's CHECK constraint for each rule above (supabase/migrations), with the text the
  * visitor sees when the database, not the form, turns a message away.
  */
-export const CONTACT_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
-  contact_messages_name_required: ui.contactForm.errors.requiredFields,
-  contact_messages_message_required: ui.contactForm.errors.requiredFields,
-  contact_messages_email_shape: ui.contactForm.errors.invalidEmail,
-  contact_messages_name_length: tooLongMessage('name'),
-  contact_messages_email_length: tooLongMessage('email'),
-  contact_messages_subject_length: tooLongMessage('subject'),
-  contact_messages_message_length: tooLongMessage('message'),
+export const CONTACT_CONSTRAINT_MESSAGES: Readonly<
+  Record<string, (texts: ContactErrorTexts) => string>
+> = {
+  contact_messages_name_required: (texts) => texts.requiredFields,
+  contact_messages_message_required: (texts) => texts.requiredFields,
+  contact_messages_email_shape: (texts) => texts.invalidEmail,
+  contact_messages_name_length: (texts) => tooLongMessage('name', texts),
+  contact_messages_email_length: (texts) => tooLongMessage('email', texts),
+  contact_messages_subject_length: (texts) => tooLongMessage('subject', texts),
+  contact_messages_message_length: (texts) => tooLongMessage('message', texts),
 };
 
 /** PostgreSQL's SQLSTATE for a CHECK constraint violation. */
@@ -140,10 +152,13 @@ const NUL_REFUSED = new Set(['22P05', '22021']);
  * The rule text for a database error that is one of the rules above (a CHECK violation naming a
  * known constraint, or a NUL refused), or null when the error is something else.
  */
-export function messageForDatabaseError(error: { code?: string; message?: string }): string | null {
-  if (error.code && NUL_REFUSED.has(error.code)) return unsendableCharacterMessage(null);
+export function messageForDatabaseError(
+  error: { code?: string; message?: string },
+  texts: ContactErrorTexts,
+): string | null {
+  if (error.code && NUL_REFUSED.has(error.code)) return unsendableCharacterMessage(null, texts);
   if (error.code !== CHECK_VIOLATION) return null;
   const constraint = /constraint "([^"]+)"/.exec(error.message ?? '')?.[1];
   if (!constraint || !Object.hasOwn(CONTACT_CONSTRAINT_MESSAGES, constraint)) return null;
-  return CONTACT_CONSTRAINT_MESSAGES[constraint] ?? null;
+  return CONTACT_CONSTRAINT_MESSAGES[constraint]?.(texts) ?? null;
 }

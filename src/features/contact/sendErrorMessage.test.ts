@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ui } from '../../content';
+
+const errors = ui.contactForm.errors;
 import { ContactBackendError, describeSendError, insertErrorMessage } from './sendErrorMessage';
 
 const FALLBACK = 'There was an error sending your message. Please try again.';
@@ -18,12 +21,12 @@ describe('describeSendError', () => {
       { code: '42501', message: 'new row violates row-level security policy' },
       401,
     );
-    expect(describeSendError(refusal)).toBe('new row violates row-level security policy');
+    expect(describeSendError(refusal, errors)).toBe('new row violates row-level security policy');
   });
 
   it('shows the rule when the backend refused the message by a rule', () => {
     const refusal = new ContactBackendError(checkViolation('contact_messages_email_shape'), 400);
-    expect(describeSendError(refusal)).toBe('Please enter a valid email address');
+    expect(describeSendError(refusal, errors)).toBe('Please enter a valid email address');
   });
 
   it.each([
@@ -39,13 +42,13 @@ describe('describeSendError', () => {
     ['an Error without a message', new Error('')],
     ['an aborted request', new DOMException('The operation was aborted.', 'AbortError')],
   ])('shows the fallback text, never the message, for %s', (_label, error) => {
-    expect(describeSendError(error)).toBe(FALLBACK);
+    expect(describeSendError(error, errors)).toBe(FALLBACK);
   });
 
   it.each([['a string'], [{ message: 'looks like an error' }], [null], [undefined], [42]])(
     'says the error is unknown for a non-Error (%j)',
     (value) => {
-      expect(describeSendError(value)).toBe('An unknown error occurred');
+      expect(describeSendError(value, errors)).toBe('An unknown error occurred');
     },
   );
 });
@@ -62,30 +65,34 @@ describe('insertErrorMessage', () => {
     [{ code: 'XX000', message: '   ' }, 500],
     [{}, 400],
   ])('falls back for %j (status %s)', (error, status) => {
-    expect(insertErrorMessage(error, status)).toBe(FALLBACK);
+    expect(insertErrorMessage(error, errors, status)).toBe(FALLBACK);
   });
 
   it('keeps a constraint rule ahead of everything else', () => {
-    expect(insertErrorMessage(checkViolation('contact_messages_email_shape'), 400)).toBe(
+    expect(insertErrorMessage(checkViolation('contact_messages_email_shape'), errors, 400)).toBe(
       'Please enter a valid email address',
     );
   });
 
   it("passes on the flood guard's message, and has a clear text when it has none", () => {
-    expect(insertErrorMessage({ code: 'PT429', message: 'Slow down, please.' }, 429)).toBe(
+    expect(insertErrorMessage({ code: 'PT429', message: 'Slow down, please.' }, errors, 429)).toBe(
       'Slow down, please.',
     );
-    expect(insertErrorMessage({ code: 'PT429', message: '' }, 429)).toBe(TOO_MANY);
+    expect(insertErrorMessage({ code: 'PT429', message: '' }, errors, 429)).toBe(TOO_MANY);
   });
 
   it('passes on an unknown CHECK violation as the backend said it', () => {
     const error = checkViolation('some_new_check');
-    expect(insertErrorMessage(error, 400)).toBe(error.message);
+    expect(insertErrorMessage(error, errors, 400)).toBe(error.message);
   });
 
   it("passes on a server error's message when the backend answered it", () => {
     expect(
-      insertErrorMessage({ code: 'PGRST000', message: 'Service is briefly unavailable' }, 503),
+      insertErrorMessage(
+        { code: 'PGRST000', message: 'Service is briefly unavailable' },
+        errors,
+        503,
+      ),
     ).toBe('Service is briefly unavailable');
   });
 });

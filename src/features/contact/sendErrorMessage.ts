@@ -1,9 +1,8 @@
-import { ui } from '../../content';
-import { messageForDatabaseError } from './contactRules';
+import { messageForDatabaseError, type ContactErrorTexts } from './contactRules';
 
 /**
  * The contact form's one error path: every failed send, whatever failed, is worded here and
- * nowhere else, with the texts of `ui.contactForm.errors` (src/content). `describeSendError` turns
+ * nowhere else, with the texts of `ui.contactForm.errors` in the page's language. `describeSendError` turns
  * - the backend's refusal (a ContactBackendError) into the rule a CHECK constraint enforces, the
  *   flood guard's text, or the backend's own message;
  * - any other Error (no network, the client's code failed to download, a bug) into the fallback
@@ -42,11 +41,14 @@ export class ContactBackendError extends Error {
  * never got an answer as status 0 with a message like 'TypeError: Failed to fetch', and a
  * gateway's HTML error page as a message without a code. Both get the fallback text.
  */
-export function insertErrorMessage(error: InsertError, status?: number): string {
-  const ruleText = messageForDatabaseError(error);
+export function insertErrorMessage(
+  error: InsertError,
+  texts: ContactErrorTexts,
+  status?: number,
+): string {
+  const ruleText = messageForDatabaseError(error, texts);
   if (ruleText) return ruleText;
   const message = typeof error.message === 'string' ? error.message.trim() : '';
-  const texts = ui.contactForm.errors;
   if (error.code === TOO_MANY_MESSAGES) return message || texts.tooManyMessages;
   if (status === 0 || !error.code || !message) return texts.sendFailed;
   return message;
@@ -60,8 +62,10 @@ function isStandardError(value: unknown): boolean {
 }
 
 /** The text of the red banner after a failed send, for whatever the send threw. */
-export function describeSendError(error: unknown): string {
-  if (error instanceof ContactBackendError) return insertErrorMessage(error.answer, error.status);
-  if (isStandardError(error)) return ui.contactForm.errors.sendFailed;
-  return ui.contactForm.errors.unknown;
+export function describeSendError(error: unknown, texts: ContactErrorTexts): string {
+  if (error instanceof ContactBackendError) {
+    return insertErrorMessage(error.answer, texts, error.status);
+  }
+  if (isStandardError(error)) return texts.sendFailed;
+  return texts.unknown;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useContent } from '../../i18n/contentContext';
 import { sendContactMessage } from './api/send-contact-message';
 import {
   findContactMessageError,
@@ -46,6 +47,8 @@ export interface ContactSubmitOptions {
  * submit is sent: the browser never drops a message.
  */
 export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
+  const { ui, locale } = useContent();
+  const errorTexts = ui.contactForm.errors;
   const [values, setValues] = useState<ContactMessageValues>(emptyValues);
   const [status, setStatus] = useState<ContactFormStatus>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +116,7 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
       setError(null);
       setInvalidField(null);
 
-      const problem = findContactMessageError(values);
+      const problem = findContactMessageError(values, errorTexts);
       if (problem) {
         setStatus('error');
         setError(problem.message);
@@ -130,19 +133,24 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
       try {
         const attempt = sendAttemptFor(trimContactMessage(values), sendAttempt.current);
         sendAttempt.current = attempt;
-        await sendContactMessage({ id: attempt.id, ...attempt.values, signals });
+        await sendContactMessage({
+          id: attempt.id,
+          ...attempt.values,
+          signals,
+          language: locale.code,
+        });
         succeed();
         return { outcome: 'sent' };
       } catch (sendError) {
         // Every typed value stays, so the visitor can try again or copy the message elsewhere.
-        setError(describeSendError(sendError));
+        setError(describeSendError(sendError, errorTexts));
         setStatus('error');
         return { outcome: 'failed' };
       } finally {
         inFlight.current = false;
       }
     },
-    [values, now, succeed],
+    [values, now, succeed, errorTexts, locale.code],
   );
 
   return { values, setValue, markStarted, status, error, invalidField, attempt, submit };

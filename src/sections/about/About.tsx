@@ -1,5 +1,5 @@
 import { Briefcase, CircleCheck, MapPin } from 'lucide-react';
-import { about, profile, ui } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 import { Section } from '../../components/ui/Section';
 import { SkillGroups } from './SkillGroups';
 import { Testimonials } from './Testimonials';
@@ -8,6 +8,7 @@ const cardClasses = 'rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-8
 
 /** The About section: who the owner is, how they work, their skills and what clients say. */
 export function About() {
+  const { about, profile, ui } = useContent();
   return (
     <Section id="about" {...ui.about.heading}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">

@@ -1,24 +1,26 @@
 import { Bot, Monitor, Server, Smartphone, type LucideIcon } from 'lucide-react';
-import { skillGroups, ui, type SkillGroup } from '../../content';
+import type { SkillGroupId } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 
-const categoryIcons: Record<SkillGroup['category'], LucideIcon> = {
-  Frontend: Monitor,
-  Backend: Server,
-  Mobile: Smartphone,
-  'AI & Chatbots': Bot,
+const categoryIcons: Record<SkillGroupId, LucideIcon> = {
+  frontend: Monitor,
+  backend: Server,
+  mobile: Smartphone,
+  ai: Bot,
 };
 
 /** 'Technical Skills': one card per category, its technologies as chips. */
 export function SkillGroups() {
+  const { skillGroups, ui } = useContent();
   return (
     <div className="mt-16 sm:mt-20">
       <h3 className="text-center text-2xl font-semibold sm:text-3xl">{ui.about.technicalSkills}</h3>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {skillGroups.map((group) => {
-          const Icon = categoryIcons[group.category];
+          const Icon = categoryIcons[group.id];
           return (
             <li
-              key={group.category}
+              key={group.id}
               className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 transition hover:border-cyan-300/40"
             >
               <div className="flex items-center gap-3">

@@ -1,11 +1,13 @@
 import { Quote, Star } from 'lucide-react';
-import { testimonials, ui, type Testimonial } from '../../content';
+import type { Testimonial } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 import { imageSizes } from '../../lib/imageSizes';
 
 const STARS = 5;
 
 /** Five filled stars; the picture is decorative, the rating is read as text. */
 function FiveStars() {
+  const { ui } = useContent();
   return (
     <p className="flex items-center gap-1">
       <span className="sr-only">{ui.about.rating(STARS, STARS)}</span>
@@ -17,9 +19,10 @@ function FiveStars() {
 }
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { ui } = useContent();
   return (
     <figure className="relative flex h-full flex-col rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-7">
-      <Quote aria-hidden="true" className="absolute top-6 right-6 size-8 text-white/10" />
+      <Quote aria-hidden="true" className="absolute top-6 end-6 size-8 text-white/10" />
       <FiveStars />
       <blockquote className="mt-4 flex-1 leading-relaxed text-slate-300">
         <p>{ui.about.quote(testimonial.content)}</p>
@@ -45,6 +48,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /** 'Client Testimonials': a card per client with a quote, their name, role and rating. */
 export function Testimonials() {
+  const { testimonials, ui } = useContent();
   return (
     <div className="mt-16 sm:mt-20">
       <h3 className="text-center text-2xl font-semibold sm:text-3xl">

@@ -1,5 +1,6 @@
 import type { Certification } from '../../content';
-import { certificatePreviewPath, certificationCategoryInfo, ui } from '../../content';
+import { certificatePreviewPath } from '../../content/certifications';
+import { useContent } from '../../i18n/contentContext';
 import { imageSizes } from '../../lib/imageSizes';
 import { externalLinkProps } from '../../lib/links';
 
@@ -9,6 +10,7 @@ import { externalLinkProps } from '../../lib/links';
  * users can activate it by saying the visible title.
  */
 export function CertificationCard({ certification }: { certification: Certification }) {
+  const { certificationCategoryInfo, ui } = useContent();
   const category = certificationCategoryInfo[certification.category];
   return (
     <a
@@ -29,7 +31,7 @@ export function CertificationCard({ certification }: { certification: Certificat
         />
         <span
           aria-hidden="true"
-          className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-accent ring-1 ring-white/15 backdrop-blur"
+          className="absolute top-3 start-3 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-accent ring-1 ring-white/15 backdrop-blur"
         >
           <span>{category.emoji}</span>
           {category.label}

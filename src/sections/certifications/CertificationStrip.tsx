@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
-import { ui, type Certification } from '../../content';
+import type { Certification } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 import { useHydrated } from '../../lib/hooks/useHydrated';
 import { usePrefersReducedMotion } from '../../lib/hooks/usePrefersReducedMotion';
 import { CertificationCard } from './CertificationCard';
@@ -41,6 +42,7 @@ interface CertificationStripProps {
  * on hover and with the pause button (WCAG 2.2.2).
  */
 export function CertificationStrip({ certifications, filterKey }: CertificationStripProps) {
+  const { ui } = useContent();
   const prefersReducedMotion = usePrefersReducedMotion();
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -136,7 +138,7 @@ export function CertificationStrip({ certifications, filterKey }: CertificationS
           {/* Copy A keeps its element and its first-pass keys in both modes, so focus survives a switch. */}
           <ul
             aria-label={ui.certifications.certificateList}
-            className={`flex shrink-0 gap-6 ${still ? '' : 'pr-6'}`}
+            className={`flex shrink-0 gap-6 ${still ? '' : 'pe-6'}`}
           >
             {(still ? copy.filter((slot) => !slot.repeat) : copy).map(({ item, key, repeat }) => (
               <li
@@ -150,7 +152,7 @@ export function CertificationStrip({ certifications, filterKey }: CertificationS
             ))}
           </ul>
           {!still && (
-            <ul aria-hidden="true" inert className="flex shrink-0 gap-6 pr-6">
+            <ul aria-hidden="true" inert className="flex shrink-0 gap-6 pe-6">
               {copy.map(({ item, key }) => (
                 <li key={key} className={cardClasses}>
                   <CertificationCard certification={item} />

@@ -1,11 +1,5 @@
-import {
-  certificationCategoryInfo,
-  certifications as siteCertifications,
-  certificationStats,
-  ui,
-  type Certification,
-  type CertificationCategory,
-} from '../../content';
+import type { Certification, CertificationCategory, Content } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 import { Section } from '../../components/ui/Section';
 import { FilterGroup, type FilterOption } from '../../components/ui/FilterGroup';
 import type { CategoryFilter } from '../../lib/categoryFilter';
@@ -13,17 +7,19 @@ import { useCategoryFilter } from '../../lib/hooks/useCategoryFilter';
 import { certificationStatsRow } from './certificationLogic';
 import { CertificationStrip } from './CertificationStrip';
 
-const texts = ui.certifications;
+type CategoryInfo = Content['certificationCategoryInfo'];
 
 /** The filter buttons follow the key order of `certificationCategoryInfo`. */
-const categoryOrder = (
-  Object.keys(certificationCategoryInfo) as CategoryFilter<CertificationCategory>[]
-).filter((key): key is CertificationCategory => key !== 'all');
+const categoryOrderOf = (info: CategoryInfo) =>
+  (Object.keys(info) as CategoryFilter<CertificationCategory>[]).filter(
+    (key): key is CertificationCategory => key !== 'all',
+  );
 
 function filterOption(
+  info: CategoryInfo,
   value: CategoryFilter<CertificationCategory>,
 ): FilterOption<CategoryFilter<CertificationCategory>> {
-  const { emoji, label } = certificationCategoryInfo[value];
+  const { emoji, label } = info[value];
   return {
     value,
     label: (
@@ -37,10 +33,16 @@ function filterOption(
 
 /** The #certifications section: a category filter, the scrolling strip of cards and the stats. */
 export function Certifications({
-  certifications = siteCertifications,
+  certifications: shown,
 }: {
+  /** Replaces the owner's certificates (tests). */
   certifications?: readonly Certification[];
 }) {
+  const content = useContent();
+  const { certificationCategoryInfo, certificationStats } = content;
+  const certifications = shown ?? content.certifications;
+  const texts = content.ui.certifications;
+  const categoryOrder = categoryOrderOf(certificationCategoryInfo);
   const { filter, setFilter, choices, visible } = useCategoryFilter(certifications, categoryOrder);
   const stats = certificationStatsRow(certifications, certificationStats, texts.stats);
 
@@ -48,7 +50,7 @@ export function Certifications({
     <Section id="certifications" {...texts.heading}>
       <FilterGroup
         label={texts.filterGroup}
-        options={choices.map(filterOption)}
+        options={choices.map((value) => filterOption(certificationCategoryInfo, value))}
         selected={filter}
         onSelect={setFilter}
       />

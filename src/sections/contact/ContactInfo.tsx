@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { profile, ui } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 import { SocialLink } from '../../components/SocialIcon';
 import { telHref } from './telHref';
 
@@ -17,7 +17,9 @@ function InfoItem({ icon: Icon, label, children }: InfoItemProps) {
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wider text-slate-400 uppercase">{label}</p>
+        <p className="text-xs font-semibold tracking-wider text-slate-400 uppercase rtl:tracking-normal">
+          {label}
+        </p>
         <div className="mt-0.5 font-medium break-words text-white">{children}</div>
       </div>
     </li>
@@ -28,18 +30,24 @@ const linkClasses = 'rounded-sm transition hover:text-accent-strong';
 
 /** The contact section's side column: how to reach the owner directly, and where to follow them. */
 export function ContactInfo() {
+  const { profile, ui } = useContent();
   return (
     <div className="flex flex-col gap-6">
       <div className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-8">
         <h3 className="text-xl font-semibold">{ui.contact.contactInformation}</h3>
         <ul className="mt-6 space-y-5">
           <InfoItem icon={Mail} label={ui.contact.email}>
-            <a href={`mailto:${profile.email}`} className={linkClasses}>
+            {/* Addresses and numbers read left to right inside Arabic text too. */}
+            <a href={`mailto:${profile.email}`} dir="ltr" className={linkClasses}>
               {profile.email}
             </a>
           </InfoItem>
           <InfoItem icon={Phone} label={ui.contact.phone}>
-            <a href={telHref(profile.phone)} className={`${linkClasses} whitespace-nowrap`}>
+            <a
+              href={telHref(profile.phone)}
+              dir="ltr"
+              className={`${linkClasses} whitespace-nowrap`}
+            >
               {profile.phone}
             </a>
           </InfoItem>

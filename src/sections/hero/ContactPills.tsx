@@ -1,5 +1,5 @@
 import { CalendarDays, Mail, MessageCircle, type LucideIcon } from 'lucide-react';
-import { profile, ui } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 import { externalLinkProps } from '../../lib/links';
 
 interface Pill {
@@ -9,14 +9,19 @@ interface Pill {
   external: boolean;
 }
 
-const pills: Pill[] = [
-  { label: ui.hero.chatOnWhatsApp, href: profile.whatsappUrl, icon: MessageCircle, external: true },
-  { label: profile.email, href: `mailto:${profile.email}`, icon: Mail, external: false },
-  { label: ui.hero.bookCall, href: profile.schedulingUrl, icon: CalendarDays, external: true },
-];
-
 /** The hero's three contact shortcuts: a messaging-app chat, email and a scheduling page. */
 export function ContactPills() {
+  const { ui, profile } = useContent();
+  const pills: Pill[] = [
+    {
+      label: ui.hero.chatOnWhatsApp,
+      href: profile.whatsappUrl,
+      icon: MessageCircle,
+      external: true,
+    },
+    { label: profile.email, href: `mailto:${profile.email}`, icon: Mail, external: false },
+    { label: ui.hero.bookCall, href: profile.schedulingUrl, icon: CalendarDays, external: true },
+  ];
   return (
     <ul className="mt-8 flex flex-wrap gap-3" aria-label={ui.hero.quickContact}>
       {pills.map(({ label, href, icon: Icon, external }) => (
@@ -27,7 +32,8 @@ export function ContactPills() {
             className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-2 text-sm text-slate-200 transition hover:border-cyan-300/50 hover:text-white"
           >
             <Icon aria-hidden="true" className="size-4 text-accent" />
-            {label}
+            {/* The address reads left to right inside Arabic text too. */}
+            <span dir={href.startsWith('mailto:') ? 'ltr' : undefined}>{label}</span>
           </a>
         </li>
       ))}

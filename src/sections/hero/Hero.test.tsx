@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { hero, profile, techStack } from '../../content';
 import { imageSizes, variantPath } from '../../lib/imageSizes';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { hero, profile, ui } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { imageSizes, srcSetFor } from '../../lib/imageSizes';
 import { sectionHref } from '../../lib/paths';
@@ -18,6 +18,7 @@ const emptyImage = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALA
 const portraitMedia = '(min-width: 768px)';
 
 export function Hero() {
+  const { hero, profile, ui } = useContent();
   const glitching = useGlitch();
 
   return (
@@ -28,8 +29,8 @@ export function Hero() {
     >
       {/* Soft colour fields behind the hero; decoration only. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute -top-40 -left-32 size-[32rem] rounded-full bg-cyan-500/15 blur-3xl" />
-        <div className="absolute top-20 -right-40 size-[36rem] rounded-full bg-fuchsia-500/10 blur-3xl" />
+        <div className="absolute -top-40 -start-32 size-[32rem] rounded-full bg-cyan-500/15 blur-3xl" />
+        <div className="absolute top-20 -end-40 size-[36rem] rounded-full bg-fuchsia-500/10 blur-3xl" />
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:48px_48px]" />
       </div>
 
@@ -43,7 +44,7 @@ export function Hero() {
             id="home-title"
             data-text={hero.headline}
             data-glitching={glitching}
-            className={`glitch mt-6 text-4xl leading-[1.05] font-bold tracking-tight sm:text-6xl lg:text-7xl ${glitching ? 'glitch-active' : ''}`}
+            className={`glitch mt-6 text-4xl leading-[1.05] font-bold tracking-tight sm:text-6xl lg:text-7xl rtl:leading-[1.3] rtl:tracking-normal ${glitching ? 'glitch-active' : ''}`}
           >
             {hero.headline}
           </h1>
@@ -58,7 +59,8 @@ export function Hero() {
 
           <div className="mt-8 flex flex-wrap gap-4">
             <ButtonLink href={sectionHref('portfolio')}>
-              {ui.hero.viewMyWork} <ArrowRight aria-hidden="true" className="size-4" />
+              {ui.hero.viewMyWork}{' '}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </ButtonLink>
             <ButtonLink href={sectionHref('contact')} variant="secondary">
               {ui.hero.getQuote}

@@ -1,12 +1,13 @@
 import type { CSSProperties } from 'react';
-import { techStack, ui } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 import { Tooltip } from '../../components/ui/Tooltip';
 
 /** The 'Tech Stack' row: round logos whose names show on hover and keyboard focus. */
 export function TechStackRow() {
+  const { techStack, ui } = useContent();
   return (
     <div className="mt-12">
-      <h2 className="text-xs font-semibold tracking-[0.2em] text-slate-400 uppercase">
+      <h2 className="text-xs font-semibold tracking-[0.2em] text-slate-400 uppercase rtl:tracking-normal">
         {ui.hero.techStack}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3" aria-label={ui.hero.techStackList}>

@@ -1,26 +1,20 @@
-import {
-  projectCategoryLabels,
-  projects as siteProjects,
-  ui,
-  type Project,
-  type ProjectCategory,
-} from '../../content';
+import type { Project, ProjectCategory } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 import { Section } from '../../components/ui/Section';
 import { FilterGroup, type FilterOption } from '../../components/ui/FilterGroup';
 import type { CategoryFilter } from '../../lib/categoryFilter';
 import { useCategoryFilter } from '../../lib/hooks/useCategoryFilter';
 import { ProjectCard } from './ProjectCard';
 
-const texts = ui.portfolio;
-
-/** The filter buttons follow the key order of `projectCategoryLabels`. */
-const categoryOrder = Object.keys(projectCategoryLabels) as ProjectCategory[];
-
-const filterLabel = (filter: CategoryFilter<ProjectCategory>) =>
-  filter === 'all' ? texts.allProjects : projectCategoryLabels[filter];
-
-/** The #portfolio section: project cards under a category filter. */
-export function Portfolio({ projects = siteProjects }: { projects?: readonly Project[] }) {
+/** The #portfolio section: project cards under a category filter; `projects` replaces the owner's. */
+export function Portfolio({ projects: shown }: { projects?: readonly Project[] }) {
+  const { ui, projectCategoryLabels, projects: ownerProjects } = useContent();
+  const projects = shown ?? ownerProjects;
+  const texts = ui.portfolio;
+  // The filter buttons follow the key order of `projectCategoryLabels`.
+  const categoryOrder = Object.keys(projectCategoryLabels) as ProjectCategory[];
+  const filterLabel = (filter: CategoryFilter<ProjectCategory>) =>
+    filter === 'all' ? texts.allProjects : projectCategoryLabels[filter];
   const { filter, setFilter, choices, visible } = useCategoryFilter(projects, categoryOrder);
   const options: FilterOption<CategoryFilter<ProjectCategory>>[] = choices.map((value) => ({
     value,

@@ -1,7 +1,7 @@
 import { Code, ExternalLink } from 'lucide-react';
 import { useId, useState, type FocusEvent } from 'react';
 import type { Project } from '../../content';
-import { projectCategoryLabels, ui } from '../../content';
+import { useContent } from '../../i18n/contentContext';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { imageSizes, srcSetFor } from '../../lib/imageSizes';
 import { externalLinkProps } from '../../lib/links';
@@ -14,8 +14,6 @@ import { externalLinkProps } from '../../lib/links';
 const projectImageSizes =
   '(min-width: 1024px) 347px, (min-width: 768px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)';
 
-const texts = ui.portfolio;
-
 const imageClasses =
   'absolute inset-0 size-full object-cover transition duration-500 ease-out motion-safe:group-hover:scale-[1.03]';
 
@@ -24,6 +22,8 @@ const imageClasses =
  * link in it has focus), category badge, title, description, tech tags and the optional links.
  */
 export function ProjectCard({ project }: { project: Project }) {
+  const { projectCategoryLabels, ui } = useContent();
+  const texts = ui.portfolio;
   const titleId = useId();
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -90,7 +90,7 @@ export function ProjectCard({ project }: { project: Project }) {
             className={`${imageClasses} ${showHover ? 'opacity-100' : 'opacity-0'}`}
           />
         )}
-        <span className="absolute top-3 left-3 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold tracking-wide text-accent ring-1 ring-white/15 backdrop-blur">
+        <span className="absolute top-3 start-3 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold tracking-wide text-accent ring-1 ring-white/15 backdrop-blur">
           {category}
         </span>
       </div>

@@ -5,6 +5,7 @@ import { serviceRoleDatabase } from '../_shared/database.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { json, jsonError, jsonText } from '../_shared/json.ts';
 import { callGateway } from './gateway.ts';
+import { BASE_LANGUAGE, isLanguage, LANGUAGES } from './languages.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { postgresChatLimits, type ChatLimits } from './limits.ts';
 import { respond } from './responder.ts';
@@ -26,6 +27,7 @@ export const ERRORS = {
   notJson: 'The request body must be JSON like {"message": "..."}.',
   noMessage: 'The request needs a "message" text.',
   messageLength: `The message must be between 1 and ${MAX_MESSAGE_LENGTH} characters.`,
+  language: `The "language" must be the code of one of the page's languages: ${LANGUAGES.map((code) => `"${code}"`).join(', ')}.`,
   tooLarge: 'The request body is too large.',
   tooManyMessages: 'Too many messages. Please wait a moment and try again.',
   unavailable: 'The assistant is unavailable right now.',
@@ -39,7 +41,9 @@ const METHODS = 'POST, OPTIONS';
 /**
  * The `chat` Edge Function: takes the visitor's latest text and answers with an OpenAI-style
  * chat completion, from the configured gateway or, with no CHAT_API_KEY, from the built-in
- * responder. The browser decides only the text: model, prompt and limits are fixed here.
+ * responder. The browser decides only the text and the language of its page (which facts the
+ * prompt holds, and the language to answer in when the text's own is unclear): model, prompt and
+ * limits are fixed here.
  */
 export function createChatHandler(
   options: ChatHandlerOptions = {},
@@ -89,7 +93,11 @@ export function createChatHandler(
           `[chat] the daily budget of ${settings.limits.dailyBudget} gateway calls (CHAT_DAILY_LIMIT) is spent or the limits could not be read: answering from the built-in responder`,
         );
       }
-      return json(localCompletion(respond(message.text), now()), 200, cors.headers);
+      return json(
+        localCompletion(respond(message.text, message.language), now()),
+        200,
+        cors.headers,
+      );
     }
 
     const result = await callGateway(fetchImpl, {
@@ -97,9 +105,10 @@ export function createChatHandler(
       apiKey: settings.apiKey,
       model: settings.model,
       timeoutMs: settings.timeoutMs,
+      // The base language's name: a header holds Latin-1 only, which an Arabic name is not.
       title: assistant.chatbotName,
       referer: pageOrigin(req) ?? settings.siteUrl,
-      systemPrompt: buildSystemPrompt(),
+      systemPrompt: buildSystemPrompt(message.language),
       userText: message.text,
     });
     if (!result.ok) {
@@ -131,8 +140,13 @@ export function createChatHandler(
 /** The handler Supabase (index.ts) and the local backend serve. */
 export const handler = createChatHandler();
 
-/** The visitor's text from `{ "message": "..." }`, trimmed; every other field is ignored. */
-async function readMessage(req: Request): Promise<{ text: string } | { error: string }> {
+/**
+ * The visitor's text from `{ "message": "...", "language": "fr" }`, trimmed, and the code of the
+ * page's language (the base language when the field is absent); every other field is ignored.
+ */
+async function readMessage(
+  req: Request,
+): Promise<{ text: string; language: string } | { error: string }> {
   if (Number(req.headers.get('content-length')) > MAX_BODY_BYTES) return { error: ERRORS.tooLarge };
   const raw = await req.text();
   if (raw.length > MAX_BODY_BYTES) return { error: ERRORS.tooLarge };
@@ -142,11 +156,13 @@ async function readMessage(req: Request): Promise<{ text: string } | { error: st
   } catch {
     return { error: ERRORS.notJson };
   }
-  const message = (body as { message?: unknown } | null)?.message;
+  const { message, language = BASE_LANGUAGE } =
+    (body as { message?: unknown; language?: unknown } | null) ?? {};
   if (typeof message !== 'string') return { error: ERRORS.noMessage };
   const text = message.trim();
   if (text.length < 1 || text.length > MAX_MESSAGE_LENGTH) return { error: ERRORS.messageLength };
-  return { text };
+  if (!isLanguage(language)) return { error: ERRORS.language };
+  return { text, language };
 }
 
 /** The page that sent the message: its Origin header, else the origin of its Referer. */

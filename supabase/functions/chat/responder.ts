@@ -1,17 +1,14 @@
+import type { Content, ProjectCategory, SectionId } from '../../../src/content/index.ts';
+import type { ResponderTexts } from '../../../src/content/responderTexts.ts';
+import { replyLanguage } from './detectLanguage.ts';
+import { contentIn, responderTexts, responderTextsIn } from './languages.ts';
 import {
-  assistant,
-  certifications,
-  profile,
-  projects,
-  services,
-  skillGroups,
-} from '../../../src/content/index.ts';
-import type { Certification, ProjectCategory } from '../../../src/content/index.ts';
-import {
+  asksAboutEducation,
+  asksAboutLanguages,
   certificationCategory,
   detectKind,
   detectTopic,
-  mentionedProject,
+  mentionedProjectId,
   mentionedTechnology,
   normalise,
   TECHNOLOGIES,
@@ -21,88 +18,103 @@ import {
  * The built-in responder: what the chat answers when no AI gateway is configured (no
  * CHAT_API_KEY), so a fresh `npm start` has a working assistant. It spots the topic of the
  * visitor's text by keywords and answers in 2-3 first-person sentences built from src/content,
- * ending with a next step. It never echoes the visitor's text, so there is nothing to inject.
+ * ending with a next step. It answers in the language the text is written in when that is clear,
+ * else in `language`, the language of the page the visitor is on: the sentences come from that
+ * language's locales/<code>/responder.ts and the facts from its content. It never echoes the
+ * visitor's text, so there is nothing to inject.
  */
-export function respond(text: string): string {
+export function respond(text: string, language: string): string {
+  const answerIn = replyLanguage(text, language, Object.keys(responderTexts));
+  const say: Say = { texts: responderTextsIn(answerIn), content: contentIn(answerIn) };
   const input = normalise(text);
   const kind = detectKind(input);
   switch (detectTopic(text)) {
     case 'pricing':
-      return pricingAnswer(kind);
+      return pricingAnswer(say, kind);
     case 'availability':
-      return availabilityAnswer();
+      return availabilityAnswer(say);
     case 'contact':
-      return contactAnswer();
+      return contactAnswer(say);
     case 'certifications':
-      return certificationsAnswer(input, kind);
+      return certificationsAnswer(say, input, kind);
     case 'projects':
-      return projectsAnswer(input, kind);
+      return projectsAnswer(say, input, kind);
     case 'services':
-      return servicesAnswer(kind);
+      return servicesAnswer(say, kind);
     case 'skills':
-      return skillsAnswer(input);
+      return skillsAnswer(say, input);
     case 'about':
-      return aboutAnswer(input);
+      return aboutAnswer(say, input);
     case 'greeting':
-      return greetingAnswer();
+      return greetingAnswer(say);
     case 'general':
-      return generalAnswer();
+      return generalAnswer(say);
   }
+}
+
+/** The sentences and the facts of the language the answer is in. */
+interface Say {
+  texts: ResponderTexts;
+  content: Content;
 }
 
 // --- Answers -----------------------------------------------------------------------------------
 
-const firstName = profile.name.split(' ')[0] ?? profile.name;
-const bookACall = `book a call at ${profile.schedulingUrl}`;
-
-const KIND_NOUNS: Record<ProjectCategory, [singular: string, plural: string]> = {
-  web: ['website', 'websites'],
-  mobile: ['mobile app', 'mobile apps'],
-  chatbot: ['chatbot', 'chatbots'],
-};
-
-function pricingAnswer(kind: ProjectCategory | undefined): string {
-  const subject = kind ? KIND_NOUNS[kind][0] : 'project';
+function pricingAnswer({ texts, content }: Say, kind: ProjectCategory | undefined): string {
   return [
-    assistant.pricing,
-    `To get an exact figure, ${bookACall} or send me the details of your ${subject} through the contact form, and I'll send you a quote.`,
+    content.assistant.pricing,
+    texts.pricing.nextStep(kind, content.profile.schedulingUrl),
   ].join(' ');
 }
 
-function availabilityAnswer(): string {
+function availabilityAnswer({ texts, content }: Say): string {
   return [
-    assistant.availability,
-    `Share your timeline through the contact form or ${bookACall} and I'll confirm a start date that works for you.`,
+    content.assistant.availability,
+    texts.availability.nextStep(content.profile.schedulingUrl),
   ].join(' ');
 }
 
-function contactAnswer(): string {
+function contactAnswer({ texts, content }: Say): string {
+  const { email, phone, whatsappUrl, schedulingUrl } = content.profile;
   return [
-    `You can email me at ${profile.email} or message me on WhatsApp at ${profile.phone} (${profile.whatsappUrl}).`,
-    `If you'd rather talk, ${bookACall} or use the contact form on this page.`,
+    texts.contact.details(email, phone, whatsappUrl),
+    texts.contact.nextStep(schedulingUrl),
   ].join(' ');
 }
 
-function certificationsAnswer(input: string, kind: ProjectCategory | undefined): string {
+function certificationsAnswer(
+  { texts, content }: Say,
+  input: string,
+  kind: ProjectCategory | undefined,
+): string {
+  const { certifications } = content;
   const category = certificationCategory(input, kind);
   const relevant = category ? certifications.filter((item) => item.category === category) : [];
   const picked = [...relevant, ...certifications.filter((item) => !relevant.includes(item))];
-  const named = picked.slice(0, 3).map((item: Certification) => `${item.title} (${item.issuer})`);
+  const named = picked
+    .slice(0, 3)
+    .map((item) => texts.certifications.certificate(item.title, item.issuer));
   return [
-    `I hold ${certifications.length} certifications, including ${list(named)}.`,
-    'You can open every certificate in the Certifications section of this page.',
-    `Email me at ${profile.email} if you'd like details on any of them.`,
+    texts.certifications.summary(certifications.length, named),
+    texts.certifications.whereToSee(sectionLabel(content, 'certifications')),
+    texts.certifications.nextStep(content.profile.email),
   ].join(' ');
 }
 
-function projectsAnswer(input: string, kind: ProjectCategory | undefined): string {
-  const nextStep = `If you'd like something similar, ${bookACall} and let's talk about your project.`;
-  const project = mentionedProject(input);
+function projectsAnswer(
+  { texts, content }: Say,
+  input: string,
+  kind: ProjectCategory | undefined,
+): string {
+  const { projects, profile, assistant } = content;
+  const portfolio = sectionLabel(content, 'portfolio');
+  const projectId = mentionedProjectId(input);
+  const project = projects.find((item) => item.id === projectId);
   if (project) {
     return [
-      `${project.title} is one of my ${KIND_NOUNS[project.category][0]} projects, built with ${list(project.techStack)}.`,
+      texts.projects.one(project.title, project.category, project.techStack),
       project.description,
-      nextStep,
+      texts.projects.oneNextStep(profile.schedulingUrl),
     ].join(' ');
   }
   const keyIds: readonly string[] = assistant.keyProjectIds;
@@ -114,47 +126,55 @@ function projectsAnswer(input: string, kind: ProjectCategory | undefined): strin
   const [first] = ofKind;
   if (kind && first) {
     return [
-      `My ${KIND_NOUNS[kind][0]} projects include ${list(ofKind.slice(0, 3).map((item) => item.title))}.`,
-      `One I'm proud of is ${first.title}: ${lowerFirst(first.description)}`,
-      `You can see them all in the Portfolio section, and if you'd like something similar, ${bookACall} and let's talk.`,
+      texts.projects.ofKind(
+        kind,
+        ofKind.slice(0, 3).map((item) => item.title),
+      ),
+      texts.projects.favourite(first.title, lowerFirst(first.description)),
+      texts.projects.ofKindNextStep(portfolio, profile.schedulingUrl),
     ].join(' ');
   }
-  const counts = (Object.keys(KIND_NOUNS) as ProjectCategory[]).flatMap((category) => {
-    const count = projects.filter((item) => item.category === category).length;
-    const [singular, plural] = KIND_NOUNS[category];
-    return count > 0 ? [`${count} ${count === 1 ? singular : plural}`] : [];
-  });
+  const counts = (Object.keys(content.projectCategoryLabels) as ProjectCategory[]).flatMap(
+    (category) => {
+      const count = projects.filter((item) => item.category === category).length;
+      return count > 0 ? [{ kind: category, count }] : [];
+    },
+  );
   const highlights = byImportance.slice(0, keyIds.length).map((item) => item.title);
   return [
-    `My portfolio shows ${list(counts)}, including ${list(highlights)}.`,
-    `You can filter them by kind in the Portfolio section, and if you'd like something similar, ${bookACall} and let's talk.`,
+    texts.projects.overview(counts, highlights),
+    texts.projects.overviewNextStep(portfolio, profile.schedulingUrl),
   ].join(' ');
 }
 
-function servicesAnswer(kind: ProjectCategory | undefined): string {
-  const nextStep = `Tell me what you have in mind through the contact form or ${bookACall} and I'll suggest the best approach.`;
+function servicesAnswer({ texts, content }: Say, kind: ProjectCategory | undefined): string {
+  const { services, projects, profile } = content;
+  const nextStep = texts.services.nextStep(profile.schedulingUrl);
   const service = kind ? services.find((item) => item.icon === kind) : undefined;
   if (kind && service) {
     const examples = projects.filter((item) => item.category === kind).slice(0, 2);
     return [
-      `${service.title} is one of my core services: ${lowerFirst(service.description)}`,
-      ...(examples.length > 0
-        ? [`Recent examples include ${list(examples.map((item) => item.title))}.`]
-        : []),
+      texts.services.one(service.title, lowerFirst(service.description)),
+      ...(examples.length > 0 ? [texts.services.examples(examples.map((item) => item.title))] : []),
       nextStep,
     ].join(' ');
   }
   return [
-    `I offer ${services.length} services: ${list(services.map((item) => item.title))}.`,
+    texts.services.all(
+      services.length,
+      services.map((item) => item.title),
+    ),
     nextStep,
   ].join(' ');
 }
 
-function skillsAnswer(input: string): string {
-  const nextStep = `Book a call at ${profile.schedulingUrl} and tell me what you'd like to build.`;
+function skillsAnswer({ texts, content }: Say, input: string): string {
+  const { projects, skillGroups, profile } = content;
+  const nextStep = texts.skills.nextStep(profile.schedulingUrl);
   const technology = mentionedTechnology(input);
   if (technology) {
-    const { name, group } = technology;
+    const { name, groupId } = technology;
+    const group = skillGroups.find((item) => item.id === groupId);
     const lower = name.toLowerCase();
     const usedIn = projects
       .filter((item) => item.techStack.some((tech) => tech.toLowerCase() === lower))
@@ -162,77 +182,81 @@ function skillsAnswer(input: string): string {
     const others = group?.technologies.filter((tech) => tech !== name).slice(0, 3) ?? [];
     return [
       group
-        ? `Yes, I work with ${name} as part of my ${group.category} skills, alongside ${list(others)}.`
-        : `Yes, ${name} is part of my everyday tech stack.`,
+        ? texts.skills.technologyInGroup(name, group.category, others)
+        : texts.skills.technology(name),
       usedIn.length > 0
-        ? `You can see it in ${list(usedIn.map((item) => item.title))} in my portfolio.`
-        : 'I pick the tools that fit each project rather than the other way round.',
+        ? texts.skills.usedIn(usedIn.map((item) => item.title))
+        : texts.skills.toolsFitTheProject,
       nextStep,
     ].join(' ');
   }
-  const groups = skillGroups.map(
-    (group) => `${group.category} (${group.technologies.slice(0, 3).join(', ')})`,
+  const groups = skillGroups.map((group) =>
+    texts.skills.group(group.category, group.technologies.slice(0, 3)),
   );
-  return [
-    `My skills cover ${list(groups)}.`,
-    'I pick the tools that fit each project rather than the other way round.',
-    nextStep,
-  ].join(' ');
+  return [texts.skills.summary(groups), texts.skills.toolsFitTheProject, nextStep].join(' ');
 }
 
-function aboutAnswer(input: string): string {
-  if (/\b(speak|spoken|languages?)\b/.test(input)) {
+function aboutAnswer({ texts, content }: Say, input: string): string {
+  const { assistant, profile } = content;
+  if (asksAboutLanguages(input)) {
     return [
-      `I speak ${list([...assistant.languages])}.`,
-      `I'm happy to work in any of them, so email me at ${profile.email} or ${bookACall} and we'll take it from there.`,
+      texts.about.languages(assistant.languages),
+      texts.about.languagesNextStep(profile.email, profile.schedulingUrl),
     ].join(' ');
   }
-  if (/\b(educat\w*|degrees?|studied|study|universit\w*|school)\b/.test(input)) {
+  if (asksAboutEducation(input)) {
     return [
-      `My education: ${assistant.education.join('; ')}.`,
-      `If you'd like to know more about my background, ${bookACall} and let's talk.`,
+      texts.about.education(assistant.education),
+      texts.about.educationNextStep(profile.schedulingUrl),
     ].join(' ');
   }
   const [current, previous] = assistant.experience;
   return [
-    `I'm ${profile.name}, a ${profile.role} based in ${profile.location}, with over ${profile.yearsOfExperience} years of experience.`,
-    `Right now I work as ${withArticle(current.role)} (${current.period}), and before that I was ${withArticle(previous.role)} at ${previous.organization}.`,
-    `If you'd like to hear more about my background, ${bookACall} and let's talk.`,
+    texts.about.intro(profile.name, profile.role, profile.location, profile.yearsOfExperience),
+    texts.about.career(current, previous),
+    texts.about.introNextStep(profile.schedulingUrl),
   ].join(' ');
 }
 
-function greetingAnswer(): string {
+function greetingAnswer({ texts, content }: Say): string {
+  const { profile, services } = content;
   return [
-    `Hi there, I'm ${firstName}, a ${profile.role} based in ${profile.location}.`,
-    `I offer ${list(services.map((item) => item.title))}, so ask me about my projects, prices or availability.`,
-    `If you already have a project in mind, ${bookACall} and let's talk.`,
+    texts.greeting.hello(firstNameOf(profile.name), profile.role, profile.location),
+    texts.greeting.offer(services.map((item) => item.title)),
+    texts.greeting.nextStep(profile.schedulingUrl),
   ].join(' ');
 }
 
-function generalAnswer(): string {
+function generalAnswer({ texts, content }: Say): string {
   return [
-    "I'm not sure I can answer that here, but I'm happy to tell you about my services, projects, skills, certifications, availability or prices.",
-    `For anything else, email me at ${profile.email} or ${bookACall} and I'll get back to you.`,
+    texts.general.cannotAnswer,
+    texts.general.nextStep(content.profile.email, content.profile.schedulingUrl),
   ].join(' ');
 }
 
 // --- Text helpers ------------------------------------------------------------------------------
 
-/** 'a', 'a and b', 'a, b and c'. */
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+function firstNameOf(name: string): string {
+  return name.split(' ')[0] ?? name;
 }
 
-function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+/** The name of a section of the page as its menu shows it, e.g. 'Portfolio'. */
+function sectionLabel(content: Content, id: SectionId): string {
+  return content.navigation.find((item) => item.id === id)?.label ?? id;
 }
 
 /** Known product names keep their capital; ordinary words and articles lose it mid-sentence. */
 const PROPER_NOUNS = new Set(TECHNOLOGIES.map(({ name }) => name.split(/\s/)[0]));
 
+/**
+ * A description that follows a colon: 'A headless storefront...' -> 'a headless storefront...'.
+ * Only a plain capitalised word is lowered (not 'React', 'AI' or 'iOS'); scripts without case
+ * are left as they are.
+ */
 function lowerFirst(text: string): string {
   const firstWord = text.split(/[\s,]/)[0] ?? '';
-  if (PROPER_NOUNS.has(firstWord) || !/^[A-Z]([a-z]+(-[a-z]+)*)?$/.test(firstWord)) return text;
+  if (PROPER_NOUNS.has(firstWord) || !/^\p{Lu}(['’]?\p{Ll}+(-\p{Ll}+)*)?$/u.test(firstWord)) {
+    return text;
+  }
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -72,6 +72,7 @@ const row: ContactMessage = {
   notify_state: 'skipped',
   notify_error: null,
   notified_at: null,
+  language: 'en',
 };
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { ui } from '../../../content';
+import { adminTexts } from '../../../content/admin';
 import { getSupabase } from '../../../lib/supabase';
 import { failsWith } from './errors';
 
@@ -15,7 +15,7 @@ export const BULK_LIMIT = 1000;
  * single action ('Failed to delete message' or 'Failed to update message status').
  */
 export function changeMessages(ids: string[], action: BulkAction): Promise<Set<string>> {
-  const text = action === 'delete' ? ui.admin.errors.delete : ui.admin.errors.update;
+  const text = action === 'delete' ? adminTexts.errors.delete : adminTexts.errors.update;
   return failsWith(text, async () => {
     if (ids.length === 0 || ids.length > BULK_LIMIT) {
       throw new RangeError(`Between 1 and ${BULK_LIMIT} messages can change at once`);

@@ -1,4 +1,4 @@
-import { ui } from '../../../content';
+import { adminTexts } from '../../../content/admin';
 import { getSupabase } from '../../../lib/supabase';
 import { failsWith } from './errors';
 import type { MessageCounts } from './types';
@@ -13,7 +13,7 @@ function isCount(value: unknown): value is number {
  * 'Failed to load messages'.
  */
 export function countMessages(): Promise<MessageCounts> {
-  return failsWith(ui.admin.errors.load, async () => {
+  return failsWith(adminTexts.errors.load, async () => {
     const supabase = await getSupabase();
     const { data, error } = await supabase.rpc('contact_message_counts');
     if (error) throw error;

@@ -1,4 +1,4 @@
-import { ui } from '../../../content';
+import { adminTexts } from '../../../content/admin';
 import { getSupabase } from '../../../lib/supabase';
 import { failsWith } from './errors';
 
@@ -8,7 +8,7 @@ import { failsWith } from './errors';
  * delete message'.
  */
 export function deleteMessage(id: string): Promise<void> {
-  return failsWith(ui.admin.errors.delete, async () => {
+  return failsWith(adminTexts.errors.delete, async () => {
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('contact_messages')

@@ -1,6 +1,6 @@
 /**
  * The admin page's one error path. Every call in this folder that can fail visibly rejects with
- * an AdminError, whose message is one of the texts of `ui.admin.errors` (src/content), whatever
+ * an AdminError, whose message is one of the texts of `adminTexts.errors` (src/content), whatever
  * went wrong: no network, the Supabase client's code failed to download, the database refused, an
  * answer of the wrong shape, or a bug. The screens show an AdminError's message as it is; the
  * error that caused it is kept as its `cause`, for the console, and is never shown.

@@ -1,4 +1,4 @@
-import { ui } from '../../../content';
+import { adminTexts } from '../../../content/admin';
 import { getSupabase } from '../../../lib/supabase';
 import { failsWith } from './errors';
 import {
@@ -40,7 +40,7 @@ export function listMessages({
   after,
   limit = DEFAULT_PAGE_SIZE,
 }: ListMessagesOptions): Promise<MessagePage> {
-  return failsWith(ui.admin.errors.load, async () => {
+  return failsWith(adminTexts.errors.load, async () => {
     const size = Math.max(1, Math.floor(limit));
     const supabase = await getSupabase();
     const { data, error } = await supabase.rpc('list_contact_messages', {

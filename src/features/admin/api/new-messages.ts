@@ -1,4 +1,4 @@
-import { ui } from '../../../content';
+import { adminTexts } from '../../../content/admin';
 import { getSupabase } from '../../../lib/supabase';
 import { failsWith } from './errors';
 
@@ -7,7 +7,7 @@ import { failsWith } from './errors';
  * point from which an open inbox counts new messages.
  */
 export function newestInboxMessageAt(): Promise<string | null> {
-  return failsWith(ui.admin.errors.load, async () => {
+  return failsWith(adminTexts.errors.load, async () => {
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('contact_messages')
@@ -26,7 +26,7 @@ export function newestInboxMessageAt(): Promise<string | null> {
  * ones that arrived.
  */
 export function countInboxMessagesAfter(after: string | null): Promise<number> {
-  return failsWith(ui.admin.errors.load, async () => {
+  return failsWith(adminTexts.errors.load, async () => {
     const supabase = await getSupabase();
     let query = supabase
       .from('contact_messages')

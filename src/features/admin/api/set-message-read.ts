@@ -1,4 +1,4 @@
-import { ui } from '../../../content';
+import { adminTexts } from '../../../content/admin';
 import { getSupabase } from '../../../lib/supabase';
 import { failsWith } from './errors';
 
@@ -8,7 +8,7 @@ import { failsWith } from './errors';
  * failure instead of a silent no-op. Any failure rejects with 'Failed to update message status'.
  */
 export function setMessageRead(id: string, read: boolean): Promise<void> {
-  return failsWith(ui.admin.errors.update, async () => {
+  return failsWith(adminTexts.errors.update, async () => {
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('contact_messages')

@@ -1,4 +1,4 @@
-import { ui } from '../../../content';
+import { adminTexts } from '../../../content/admin';
 import { getSupabase } from '../../../lib/supabase';
 import { failsWith } from './errors';
 import type { Folder } from './types';
@@ -10,7 +10,7 @@ import type { Folder } from './types';
  * update message status'.
  */
 export function setMessageStatus(id: string, status: Folder): Promise<void> {
-  return failsWith(ui.admin.errors.update, async () => {
+  return failsWith(adminTexts.errors.update, async () => {
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('contact_messages')

@@ -1,4 +1,4 @@
-import { ui } from '../../../content';
+import { adminTexts } from '../../../content/admin';
 import { config } from '../../../lib/config';
 import { getSupabase } from '../../../lib/supabase';
 import { AdminError, failsWith } from './errors';
@@ -16,7 +16,7 @@ export interface SignInError {
  * reports a request that never got an answer with status 0), never the backend's own message.
  */
 export function signInErrorMessage(error: SignInError): string {
-  const texts = ui.admin.errors;
+  const texts = adminTexts.errors;
   if (error.code === 'invalid_credentials' || error.status === 400) return texts.invalidPassword;
   // Supabase Auth limits sign-in attempts per address.
   if (error.status === 429) return texts.tooManyAttempts;
@@ -30,7 +30,7 @@ export function signInErrorMessage(error: SignInError): string {
  * could not be reached.
  */
 export function signInAsAdmin(password: string): Promise<void> {
-  return failsWith(ui.admin.errors.connection, async () => {
+  return failsWith(adminTexts.errors.connection, async () => {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.signInWithPassword({
       email: config.adminEmail,

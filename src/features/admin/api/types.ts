@@ -31,6 +31,8 @@ export interface ContactMessage {
   notify_error: string | null;
   /** ISO timestamp of the owner's email, once sent. */
   notified_at: string | null;
+  /** The code of the page's language it was sent from ('en', 'fr', 'ar'); null when unknown. */
+  language: string | null;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ContactMessage {
  * supabase-js reads the column names from its type.
  */
 export const CONTACT_MESSAGE_COLUMNS =
-  'id, name, email, subject, message, created_at, read, status, spam_reasons, signal_fill_ms, signal_honeypot, signal_touched, notify_state, notify_error, notified_at';
+  'id, name, email, subject, message, created_at, read, status, spam_reasons, signal_fill_ms, signal_honeypot, signal_touched, notify_state, notify_error, notified_at, language';
 
 /** How many messages each folder holds, and how many of the inbox's are unread. */
 export interface MessageCounts {

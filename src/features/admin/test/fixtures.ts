@@ -13,6 +13,7 @@ export const inboxColumns: Omit<
   notify_state: 'sent',
   notify_error: null,
   notified_at: '2026-11-22T10:15:05Z',
+  language: 'en',
 };
 
 /** The texts of a list's items, in order. */

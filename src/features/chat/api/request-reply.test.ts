@@ -40,9 +40,9 @@ describe('requestReply', () => {
     vi.unstubAllGlobals();
   });
 
-  it('posts only the latest text to the chat function, with the anon key', async () => {
+  it("posts only the latest text and the page's language to the chat function, with the anon key", async () => {
     answer(200, reply('Hello!'));
-    await requestReply('Do you build mobile apps?');
+    await requestReply('Do you build mobile apps?', 'en');
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -53,13 +53,26 @@ describe('requestReply', () => {
       Authorization: 'Bearer anon-key',
       'Content-Type': 'application/json',
     });
-    expect(JSON.parse(init?.body as string)).toEqual({ message: 'Do you build mobile apps?' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      message: 'Do you build mobile apps?',
+      language: 'en',
+    });
     expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it.each(['fr', 'ar'])('sends the code of the page’s language: %s', async (language) => {
+    answer(200, reply('Bonjour !'));
+    await requestReply('Combien coûte un site ?', language);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(init?.body as string)).toEqual({
+      message: 'Combien coûte un site ?',
+      language,
+    });
   });
 
   it('returns choices[0].message.content, trimmed', async () => {
     answer(200, reply('  I build websites.\nBook a call!  \n'));
-    await expect(requestReply('Hi')).resolves.toBe('I build websites.\nBook a call!');
+    await expect(requestReply('Hi', 'en')).resolves.toBe('I build websites.\nBook a call!');
   });
 
   it.each([
@@ -74,14 +87,14 @@ describe('requestReply', () => {
     ['a JSON null', null],
   ])('returns null for %s', async (_case, body) => {
     answer(200, body);
-    await expect(requestReply('Hi')).resolves.toBeNull();
+    await expect(requestReply('Hi', 'en')).resolves.toBeNull();
   });
 
   it.each([400, 429, 500, 502])(
     "throws ChatRequestError('API request failed: %i') on that status",
     async (status) => {
       answer(status, { error: 'nope' });
-      const failure = requestReply('Hi');
+      const failure = requestReply('Hi', 'en');
       await expect(failure).rejects.toBeInstanceOf(ChatRequestError);
       await expect(failure).rejects.toThrow(`API request failed: ${status}`);
     },
@@ -89,14 +102,14 @@ describe('requestReply', () => {
 
   it('passes a network failure on as an ordinary error', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const failure = requestReply('Hi');
+    const failure = requestReply('Hi', 'en');
     await expect(failure).rejects.toThrow('Failed to fetch');
     await expect(failure).rejects.not.toBeInstanceOf(ChatRequestError);
   });
 
   it('rejects an OK answer that is not JSON with an ordinary error', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>gateway</html>', { status: 200 }));
-    const failure = requestReply('Hi');
+    const failure = requestReply('Hi', 'en');
     await expect(failure).rejects.toThrow();
     await expect(failure).rejects.not.toBeInstanceOf(ChatRequestError);
   });
@@ -104,7 +117,7 @@ describe('requestReply', () => {
   it(`gives up after ${CHAT_REPLY_TIMEOUT_MS / 1000} s without an answer`, async () => {
     vi.useFakeTimers();
     hang();
-    const failure = requestReply('Hi');
+    const failure = requestReply('Hi', 'en');
     let settled = false;
     failure.catch(() => {}).finally(() => (settled = true));
 
@@ -118,14 +131,14 @@ describe('requestReply', () => {
   it('stops waiting when the caller aborts', async () => {
     hang();
     const caller = new AbortController();
-    const failure = requestReply('Hi', caller.signal);
+    const failure = requestReply('Hi', 'en', caller.signal);
     caller.abort(new Error('closed'));
     await expect(failure).rejects.toThrow('closed');
   });
 
   it('rejects at once when the caller has already aborted', async () => {
     hang();
-    const failure = requestReply('Hi', AbortSignal.abort(new Error('gone')));
+    const failure = requestReply('Hi', 'en', AbortSignal.abort(new Error('gone')));
     await expect(failure).rejects.toThrow('gone');
   });
 });

@@ -24,13 +24,19 @@ function contentOf(answer: unknown): string | null {
 /**
  * Asks the `chat` Edge Function for a reply to the visitor's latest text: the single network call
  * of the chat. Plain `fetch`, not supabase-js, so opening the chat stays light. The function holds
- * the AI key and builds the prompt; the browser sends only `{ message }`.
+ * the AI key and builds the prompt; the browser sends only `{ message, language }`, where
+ * `language` is the code of the page's language ('en', 'fr', 'ar'): the function answers in the
+ * language the text is written in, or in that one when the text does not make it clear.
  *
  * Resolves with the reply's text (trimmed), or null when the answer has no content. Rejects with a
  * ChatRequestError on a non-OK status, and with an ordinary error when the network fails, the
  * answer is not JSON, `signal` aborts, or no answer arrives within CHAT_REPLY_TIMEOUT_MS.
  */
-export async function requestReply(text: string, signal?: AbortSignal): Promise<string | null> {
+export async function requestReply(
+  text: string,
+  language: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new Error('The chat reply took too long.')),
@@ -48,7 +54,7 @@ export async function requestReply(text: string, signal?: AbortSignal): Promise<
         Authorization: `Bearer ${config.supabaseAnonKey}`,
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify({ message: text }),
+      body: JSON.stringify({ message: text, language }),
       signal: controller.signal,
     });
     if (!response.ok) throw new ChatRequestError(`API request failed: ${response.status}`);

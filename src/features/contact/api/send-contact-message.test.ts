@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ui } from '../../../content';
+
+const errors = ui.contactForm.errors;
 import { getSupabase } from '../../../lib/supabase';
 import { ContactBackendError, describeSendError } from '../sendErrorMessage';
 import { sendContactMessage } from './send-contact-message';
@@ -15,7 +18,7 @@ async function bannerFor(sending: Promise<void>): Promise<string> {
     () => expect.fail('the send should have failed'),
     (error: unknown) => error,
   );
-  return describeSendError(failure);
+  return describeSendError(failure, errors);
 }
 
 const signals = { signal_honeypot: '', signal_fill_ms: 8_400, signal_touched: true };
@@ -27,9 +30,9 @@ const fields = {
   subject: '',
   message: 'Hi\nthere',
 };
-const input = { ...fields, signals };
+const input = { ...fields, signals, language: 'fr' };
 /** The row the insert carries: the fields and the signals side by side. */
-const row = { ...fields, ...signals };
+const row = { ...fields, language: 'fr', ...signals };
 
 /** A fake client whose insert answers what the test chose, recording what it was given. */
 function fakeClient(answer: { error: unknown; status?: number }) {
@@ -53,7 +56,7 @@ describe('sendContactMessage', () => {
     vi.mocked(getSupabase).mockReset();
   });
 
-  it("inserts exactly the message's id, the four form fields and the spam signals, asking nothing back", async () => {
+  it("inserts exactly the message's id, the four form fields, the page's language and the spam signals, asking nothing back", async () => {
     const { from, insert } = fakeClient({ error: null, status: 201 });
     await expect(sendContactMessage(input)).resolves.toBeUndefined();
     expect(from).toHaveBeenCalledWith('contact_messages');

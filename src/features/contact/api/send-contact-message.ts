@@ -11,6 +11,8 @@ export interface ContactMessageInput extends ContactMessageValues {
   id: string;
   /** What the form saw of the sender; the database decides from it: inbox or spam. */
   signals: SpamSignals;
+  /** The code of the page's language ('en', 'fr', 'ar'), shown to the owner in the inbox. */
+  language: string;
 }
 
 /**
@@ -26,7 +28,7 @@ const ALREADY_STORED = '23505';
  * failed otherwise (the client could not load, ...); the form words either with
  * describeSendError, never by showing the error's message itself.
  *
- * Only the id, the four form fields and the spam signals are sent: the database sets created_at
+ * Only the id, the four form fields, the page's language and the spam signals are sent: the database sets created_at
  * from its own clock, read to false, and the folder (inbox or spam) from the signals. No
  * `.select()`: a visitor may insert but not read, so asking for the row back would fail.
  */
@@ -37,10 +39,11 @@ export async function sendContactMessage({
   subject,
   message,
   signals,
+  language,
 }: ContactMessageInput): Promise<void> {
   const supabase = await getSupabase();
   const { error, status } = await supabase
     .from('contact_messages')
-    .insert({ id, name, email, subject, message, ...signals });
+    .insert({ id, name, email, subject, message, language, ...signals });
   if (error && error.code !== ALREADY_STORED) throw new ContactBackendError(error, status);
 }

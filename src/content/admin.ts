@@ -1,0 +1,128 @@
+// The words of the admin inbox. The inbox is the owner's own page, so it speaks the owner's one
+// language whatever languages the public page speaks: translate this file to your own.
+import type { AdminTexts } from './types.ts';
+
+/** Language names in the owner's language: 'fr' -> 'French'. */
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
+/** '1 message', '12 messages'. */
+const messages = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`;
+
+export const adminTexts: AdminTexts = {
+  navigation: 'Admin',
+  backToSite: 'Back to the site',
+  checkingSession: 'Checking your session',
+  pageUnavailable: 'The admin page could not load.',
+  login: { heading: 'Admin Login', password: 'Password', submit: 'Login' },
+  errors: {
+    load: 'Failed to load messages',
+    update: 'Failed to update message status',
+    delete: 'Failed to delete message',
+    invalidPassword: 'Invalid password',
+    tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    connection: 'Could not reach the server. Please check your connection and try again.',
+  },
+  inbox: {
+    heading: 'Contact Messages',
+    logout: 'Logout',
+    loading: 'Loading messages',
+    messageList: 'Messages',
+    loadMore: 'Load more',
+    messages,
+    summary: (total, unread) => `${messages(total)} · ${unread} unread`,
+    spamSummary: (total) =>
+      `${messages(total)} in Spam · never emailed, never deleted automatically`,
+    empty: {
+      all: 'No messages yet.',
+      unread: 'No unread messages.',
+      read: 'No read messages.',
+    },
+    emptySpam: 'No spam. Messages the site suspects are kept here.',
+    noMatch: (search) => `No messages match “${search}”.`,
+    newMessages: (count) => `${count} new ${count === 1 ? 'message' : 'messages'}`,
+    loaded: (count, more) => {
+      if (count === 0) return 'No more messages to load';
+      const loaded = `${count} more ${count === 1 ? 'message' : 'messages'} loaded`;
+      return more ? loaded : `${loaded}, no more to load`;
+    },
+    done: {
+      read: (count) => `${messages(count)} marked as read`,
+      unread: (count) => `${messages(count)} marked as unread`,
+      spam: (count) => `${messages(count)} moved to Spam`,
+      inbox: (count) => `${messages(count)} moved to the inbox`,
+      delete: (count) => `${messages(count)} deleted`,
+    },
+  },
+  folders: {
+    navigation: 'Folders',
+    names: { inbox: 'Inbox', spam: 'Spam' },
+    count: (count) => `, ${messages(count)}`,
+  },
+  filters: {
+    navigation: 'Show',
+    names: { all: 'All', unread: 'Unread', read: 'Read' },
+  },
+  search: { label: 'Search messages', placeholder: 'Search names, emails and messages' },
+  exportCsv: 'Export CSV',
+  csv: {
+    columns: {
+      received: 'Received',
+      name: 'Name',
+      email: 'Email',
+      subject: 'Subject',
+      message: 'Message',
+      folder: 'Folder',
+      read: 'Read',
+      language: 'Language',
+    },
+    yes: 'yes',
+    no: 'no',
+  },
+  actions: {
+    read: 'Mark as Read',
+    unread: 'Mark as Unread',
+    spam: 'Move to Spam',
+    inbox: 'Not spam',
+    delete: 'Delete',
+  },
+  shortActions: { read: 'Read', unread: 'Unread', spam: 'Spam', inbox: 'Not spam' },
+  cancel: 'Cancel',
+  reply: 'Reply',
+  bulk: {
+    group: 'Selected messages',
+    selectAll: 'Select all',
+    selected: (count) => `${count} selected`,
+    confirmDelete: (count) => `Delete ${messages(count)}?`,
+  },
+  card: {
+    select: (name) => `Select ${name}`,
+    language: (code) => languageNames.of(code) ?? code,
+    sentFrom: (language) => `Sent from the ${language} page`,
+    unread: 'Unread',
+    noSubject: '(no subject)',
+    confirmDelete: 'Delete this message?',
+    emailNotSent: 'Email not sent',
+    emailNotSentBecause: (reason) => `Email not sent: ${reason}`,
+  },
+  spamReasons: {
+    heading: 'Why it is here:',
+    rules: {
+      honeypot: 'hidden field filled',
+      untouched: 'form never touched',
+      no_signals: "sent without the site's form",
+      site_limit: "over the site's hourly message limit",
+    },
+    ruleWithValue: (rule, value) => `${rule} ("${value}")`,
+    noRule: 'no rule recorded',
+    sentAfter: (time) => `sent ${time} after opening`,
+  },
+  fillTime: {
+    seconds: (seconds, fractionDigits) => `${seconds.toFixed(fractionDigits)} s`,
+    minutes: (minutes) => `${minutes} min`,
+  },
+  replyEmail: {
+    subject: (subject) => `Re: ${subject}`,
+    noSubject: 'Re: your message',
+    quoteHeader: (date, name) => `On ${date}, ${name} wrote:`,
+  },
+};

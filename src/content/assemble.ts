@@ -1,0 +1,83 @@
+import { keyProjectIds } from './assistant.ts';
+import { certificationEmojis, certificationFacts } from './certifications.ts';
+import { sectionIds } from './navigation.ts';
+import { owner } from './profile.ts';
+import { projectFacts } from './projects.ts';
+import { serviceIcons } from './services.ts';
+import { siteUrl } from './site.ts';
+import { skillFacts } from './skills.ts';
+import { techStack } from './techStack.ts';
+import { testimonialFacts } from './testimonials.ts';
+import type { CertificationCategory, Content, LocaleTexts } from './types.ts';
+
+/** The words of a fact that one language lacks: a clear error rather than a blank card. */
+function wordsFor<T>(texts: LocaleTexts, group: string, table: Record<string, T>, id: string): T {
+  const words = table[id];
+  if (!words) {
+    throw new Error(`src/content/locales/${texts.locale.code} has no ${group} texts for '${id}'`);
+  }
+  return words;
+}
+
+/**
+ * The owner's content in one language: the facts of the modules beside this file joined with the
+ * words of one folder of locales/. Pure and cheap, so each page (and the chat function, for each
+ * visitor's language) calls it for the language it speaks.
+ */
+export function contentFor(texts: LocaleTexts): Content {
+  const { locale } = texts;
+  return {
+    locale,
+    site: {
+      url: siteUrl,
+      title: texts.site.title,
+      description: texts.site.description,
+      locale: locale.ogLocale,
+      language: locale.code,
+    },
+    profile: {
+      ...owner,
+      role: texts.profile.role,
+      tagline: texts.profile.tagline,
+      location: texts.profile.location,
+      imageAlt: texts.profile.imageAlt,
+      socials: owner.socials.map((social) => ({
+        ...social,
+        label: texts.profile.socialLabels[social.platform],
+      })),
+    },
+    hero: texts.hero,
+    about: texts.about,
+    certificationStats: texts.certificationStats,
+    navigation: sectionIds.map((id) => ({ id, label: texts.navigation[id] })),
+    footerServices: texts.footerServices,
+    services: serviceIcons.map((icon) => ({ icon, ...texts.services[icon] })),
+    projectCategoryLabels: texts.projectCategoryLabels,
+    projects: projectFacts.map((facts) => ({
+      ...facts,
+      ...wordsFor(texts, 'project', texts.projects, facts.id),
+    })),
+    certificationCategoryInfo: Object.fromEntries(
+      (Object.keys(certificationEmojis) as (CertificationCategory | 'all')[]).map((category) => [
+        category,
+        {
+          label: texts.certificationCategoryLabels[category],
+          emoji: certificationEmojis[category],
+        },
+      ]),
+    ) as Content['certificationCategoryInfo'],
+    certifications: certificationFacts.map((facts) => ({
+      ...facts,
+      ...wordsFor(texts, 'certification', texts.certifications, facts.id),
+    })),
+    skillGroups: skillFacts.map((group) => ({ ...group, category: texts.skillGroups[group.id] })),
+    testimonials: testimonialFacts.map(({ name, avatar, id }) => ({
+      name,
+      avatar,
+      ...wordsFor(texts, 'testimonial', texts.testimonials, id),
+    })),
+    techStack,
+    assistant: { ...texts.assistant, keyProjectIds },
+    ui: texts.ui,
+  };
+}

@@ -1,0 +1,154 @@
+import { Check, ChevronDown, Languages } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type SyntheticEvent } from 'react';
+import { locales } from '../content/locales';
+import type { LocaleInfo, SectionId } from '../content/types';
+import { useContent } from '../i18n/contentContext';
+import { localeHomePath } from '../lib/paths';
+
+/**
+ * The section a reader is on: the last one whose top has passed a third of the way down the
+ * window. `undefined` at the top of the page (the hero), so the link stays the page's own address.
+ */
+function sectionInView(ids: readonly SectionId[]): SectionId | undefined {
+  let current: SectionId | undefined;
+  for (const id of ids) {
+    const section = document.getElementById(id);
+    if (section && section.getBoundingClientRect().top <= window.innerHeight / 3) current = id;
+  }
+  return current === 'home' ? undefined : current;
+}
+
+/**
+ * Each link is a real link to the other language's page (it works without JavaScript, and can be
+ * opened in a new tab); as the pointer, a finger or focus reaches it, its address gains the section
+ * being read, so the reader lands on the same section in the other language.
+ */
+function useSectionLinks() {
+  const { navigation } = useContent();
+  return (event: SyntheticEvent<HTMLAnchorElement>, locale: LocaleInfo) => {
+    const section = sectionInView(navigation.map((item) => item.id));
+    event.currentTarget.href = `${localeHomePath(locale)}${section ? `#${section}` : ''}`;
+  };
+}
+
+interface LanguageLinkProps {
+  locale: LocaleInfo;
+  current: boolean;
+  className: string;
+  onReach: (event: SyntheticEvent<HTMLAnchorElement>, locale: LocaleInfo) => void;
+}
+
+/** One language, named in its own words and marked up in its own language for screen readers. */
+function LanguageLink({ locale, current, className, onReach }: LanguageLinkProps) {
+  const reach = (event: SyntheticEvent<HTMLAnchorElement>) => onReach(event, locale);
+  return (
+    <a
+      href={localeHomePath(locale)}
+      hrefLang={locale.code}
+      lang={locale.code}
+      dir={locale.dir}
+      aria-current={current ? 'page' : undefined}
+      onPointerEnter={reach}
+      onPointerDown={reach}
+      onFocus={reach}
+      onClick={reach}
+      className={className}
+    >
+      {locale.name}
+      {current && <Check aria-hidden="true" className="size-4 text-accent" />}
+    </a>
+  );
+}
+
+/**
+ * The desktop header's language switcher: a button showing the page's language that opens the
+ * list of languages (a disclosure, not a menu: its items are ordinary links).
+ */
+export function LanguageMenu() {
+  const { locale, ui } = useContent();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const onReach = useSectionLinks();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!buttonRef.current?.parentElement?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOnOutsideClick);
+    };
+  }, [open]);
+
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
+  return (
+    <div className="relative hidden lg:block" onBlur={open ? closeWhenFocusLeaves : undefined}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-slate-300 transition hover:bg-white/5 hover:text-white"
+      >
+        <Languages aria-hidden="true" className="size-4" />
+        <span aria-hidden="true">{locale.code.toUpperCase()}</span>
+        <span className="sr-only">{ui.header.currentLanguage(locale.name)}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-3.5 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        aria-label={ui.header.languages}
+        className="absolute end-0 top-full mt-2 min-w-40 rounded-xl border border-white/10 bg-ink-900 p-1.5 shadow-xl shadow-black/40"
+      >
+        {locales.map((option) => (
+          <li key={option.code}>
+            <LanguageLink
+              locale={option}
+              current={option.code === locale.code}
+              onReach={onReach}
+              className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 transition hover:bg-white/5 hover:text-white"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The mobile menu's language switcher: every language as a link, side by side. */
+export function LanguageList() {
+  const { locale, ui } = useContent();
+  const onReach = useSectionLinks();
+  return (
+    <ul aria-label={ui.header.languages} className="flex flex-wrap gap-2">
+      {locales.map((option) => (
+        <li key={option.code}>
+          <LanguageLink
+            locale={option}
+            current={option.code === locale.code}
+            onReach={onReach}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/10 px-4 text-sm font-medium text-slate-200 transition hover:border-cyan-300/50 hover:text-white aria-[current=page]:border-cyan-300/60 aria-[current=page]:text-white"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { baseLocale, contentFor } from '../../../src/content/index.ts';
+import type { Content } from '../../../src/content/index.ts';
+import { allLocaleTexts } from '../../../src/content/locales/all.ts';
+import { responder as ar } from '../../../src/content/locales/ar/responder.ts';
+import { responder as en } from '../../../src/content/locales/en/responder.ts';
+import { responder as fr } from '../../../src/content/locales/fr/responder.ts';
+import type { ResponderTexts } from '../../../src/content/responderTexts.ts';
+
+/**
+ * The sentences of the built-in responder, by language code. A new language adds a line here (its
+ * src/content/locales/<code>/responder.ts), besides its folder in src/content/locales/all.ts; a
+ * test checks that every language of the page has one.
+ */
+export const responderTexts: Record<string, ResponderTexts> = { en, fr, ar };
+
+/** The language of a request that names none: the site's base language (its page is /). */
+export const BASE_LANGUAGE = baseLocale.code;
+
+/** The codes a request's `language` may name: the languages the page is published in. */
+export const LANGUAGES: readonly string[] = Object.keys(allLocaleTexts);
+
+export function isLanguage(value: unknown): value is string {
+  return typeof value === 'string' && Object.hasOwn(allLocaleTexts, value);
+}
+
+/** The language `language` names if it is one of the page's, else the base language. */
+function known(language: string): string {
+  return isLanguage(language) ? language : BASE_LANGUAGE;
+}
+
+const contents = new Map<string, Content>();
+
+/**
+ * The owner's content in one language (the base language for an unknown code), joined on first
+ * use: a language whose words are incomplete breaks only the answers in that language.
+ */
+export function contentIn(language: string): Content {
+  const code = known(language);
+  let content = contents.get(code);
+  if (!content) {
+    content = contentFor(allLocaleTexts[code]!);
+    contents.set(code, content);
+  }
+  return content;
+}
+
+/** The responder's sentences in one language (the base language's for a code without any). */
+export function responderTextsIn(language: string): ResponderTexts {
+  const code = known(language);
+  return (Object.hasOwn(responderTexts, code) ? responderTexts[code] : undefined) ?? en;
+}
+
+/** The language's name in English, for the system prompt: 'French', 'Arabic'. */
+export function languageName(language: string): string {
+  return new Intl.DisplayNames(['en'], { type: 'language' }).of(known(language)) ?? language;
+}
