@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { locales } from '../src/content/locales';
+import { localeHomePath } from '../src/lib/paths';
 import { shareImage } from '../src/seo/shareImage';
 import { faviconIco, faviconPath, pngIcons, webManifestPath } from '../src/seo/webManifest';
 // The same parser the e2e and perf server uses to apply the file, so both read it one way.
@@ -61,9 +63,15 @@ const hashedAssets = [
   '/assets/index-CKagMwIG.css',
   '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
 ];
-const pages = ['/', '/admin', '/admin/'];
+/** Every language's home page (/, /fr/, /ar/), and the admin page. */
+const homePages = locales.map(localeHomePath);
+const pages = [...homePages, '/admin', '/admin/'];
 /** Served as files on Netlify and Cloudflare; Vercel's cleanUrls redirects them to the paths above. */
-const htmlFiles = ['/index.html', '/404.html', '/admin/index.html'];
+const htmlFiles = [
+  ...homePages.map((path) => `${path}index.html`),
+  '/404.html',
+  '/admin/index.html',
+];
 const namedFiles = [
   '/images/profile.webp',
   '/images/projects/web-1-480.webp',

@@ -19,15 +19,34 @@ export const headingFontCharacters =
   Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('') +
   '\u00a0\u00a9\u00b7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026';
 
-export async function generateHeadingFont(): Promise<void> {
-  const subset = await subsetFont(await readFile(source), headingFontCharacters, {
+// French headings ('JE CRÉE DES EXPÉRIENCES...') need the accented letters too: a second small
+// subset (the Latin-1 letters, Œ/œ and French quotes and spaces), preloaded by /fr/ only, so
+// neither the English page nor the French one waits for the full Latin file.
+export const accentsFontFile = resolve(repoRoot, 'src/styles/fonts/space-grotesk-accents.woff2');
+
+/** Keep in step with the unicode-range of the accents' @font-face in src/styles/index.css. */
+export const accentsFontCharacters =
+  Array.from({ length: 0xff - 0xc0 + 1 }, (_, i) => String.fromCharCode(0xc0 + i)).join('') +
+  '\u00ab\u00bb\u0152\u0153\u202f';
+
+async function writeSubset(
+  from: string,
+  characters: string,
+  file: string,
+  options: Parameters<typeof subsetFont>[2] = {},
+): Promise<void> {
+  const subset = await subsetFont(await readFile(from), characters, {
     targetFormat: 'woff2',
+    ...options,
   });
-  await mkdir(dirname(headingFontFile), { recursive: true });
-  await writeFile(headingFontFile, subset);
-  console.log(
-    `  wrote ${relative(repoRoot, headingFontFile)} (${(subset.length / 1024).toFixed(1)} KB)`,
-  );
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, subset);
+  console.log(`  wrote ${relative(repoRoot, file)} (${(subset.length / 1024).toFixed(1)} KB)`);
+}
+
+export async function generateHeadingFont(): Promise<void> {
+  await writeSubset(source, headingFontCharacters, headingFontFile);
+  await writeSubset(source, accentsFontCharacters, accentsFontFile);
 }
 
 // The Arabic headings of /ar/: Noto Kufi Arabic, a geometric Kufi that sits well beside Space
@@ -49,14 +68,9 @@ export const arabicHeadingFontCharacters =
   '\u060c\u061b\u061f\u066a\u066b\u066c\u200c\u200d';
 
 export async function generateArabicHeadingFont(): Promise<void> {
-  const subset = await subsetFont(await readFile(arabicSource), arabicHeadingFontCharacters, {
-    targetFormat: 'woff2',
+  await writeSubset(arabicSource, arabicHeadingFontCharacters, arabicHeadingFontFile, {
     variationAxes: { wght: { min: 500, max: 700 } },
   });
-  await writeFile(arabicHeadingFontFile, subset);
-  console.log(
-    `  wrote ${relative(repoRoot, arabicHeadingFontFile)} (${(subset.length / 1024).toFixed(1)} KB)`,
-  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -9,6 +9,8 @@ const emitted = [
   'assets/space-grotesk-latin-ext-wght-normal-D9tNdqV9.woff2',
   'assets/space-grotesk-vietnamese-wght-normal-D0rl6rjA.woff2',
   'assets/space-grotesk-basic-C4f1a2b3.woff2',
+  'assets/space-grotesk-accents-Bx9a8c7d.woff2',
+  'assets/noto-kufi-arabic-headings-Ak3j2h1g.woff2',
 ];
 
 const basic = 'assets/space-grotesk-basic-C4f1a2b3.woff2';
@@ -19,6 +21,18 @@ describe('fontPreloadTags', () => {
     expect(fontPreloadTags(emitted)).toBe(
       `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${basic}">`,
     );
+  });
+
+  it('adds the subset a language’s headings need: French accents, the Arabic script', () => {
+    expect(fontPreloadFiles(emitted, { code: 'en' })).toEqual([basic]);
+    expect(fontPreloadFiles(emitted, { code: 'fr' })).toEqual([
+      basic,
+      'assets/space-grotesk-accents-Bx9a8c7d.woff2',
+    ]);
+    expect(fontPreloadFiles(emitted, { code: 'ar' })).toEqual([
+      basic,
+      'assets/noto-kufi-arabic-headings-Ak3j2h1g.woff2',
+    ]);
   });
 
   it('reads a Vite manifest, where a font appears both as an entry and as an asset', () => {

@@ -1,7 +1,7 @@
 // <link rel="preload"> tags for the fonts the first view paints headings with, so the browser
 // fetches them alongside the CSS instead of after it: the small Basic Latin subset of Space
-// Grotesk on every page, and on a page in a language with its own script (Arabic) that script's
-// heading subset (src/styles/fonts, made by the asset script). Body text uses the system font,
+// Grotesk on every page, and on a page whose headings need more (French accents, the Arabic
+// script) that language's heading subset (src/styles/fonts, made by the asset script). Body text uses the system font,
 // and the full @fontsource files load by unicode-range only if a page uses other characters.
 import type { LocaleInfo } from '../content/types.ts';
 import { escapeHtml } from './escape.ts';
@@ -12,8 +12,12 @@ export type ViteManifest = Record<string, { file: string; css?: string[]; assets
 /** Emitted files to preload. A hashed name looks like 'assets/space-grotesk-basic-C4f1a2b3.woff2'. */
 const preloadedFonts = [/(?:^|\/)space-grotesk-basic(?:-[\w-]+)?\.woff2$/];
 
-/** The heading subset of a language written in another script, by language code. */
+/**
+ * The heading subsets a language needs beyond Basic Latin, by language code: French's accented
+ * letters, Arabic's script.
+ */
 const scriptFonts: Record<string, RegExp> = {
+  fr: /(?:^|\/)space-grotesk-accents(?:-[\w-]+)?\.woff2$/,
   ar: /(?:^|\/)noto-kufi-arabic-headings(?:-[\w-]+)?\.woff2$/,
 };
 

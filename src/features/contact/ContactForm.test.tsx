@@ -1,7 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '../../test/render';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendContactMessage } from './api/send-contact-message';
+import { contentFor } from '../../content';
+import { allLocaleTexts } from '../../content/locales/all';
 import { ContactForm } from './ContactForm';
 import { CONTACT_DRAFT_KEY, DRAFT_SAVE_DELAY_MS } from './contactDraft';
 import { CONTACT_SEND_ATTEMPT_KEY } from './sendAttempt';
@@ -592,5 +594,39 @@ describe('ContactForm draft', () => {
     type('name', 'Ada');
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
     expect(fields().name).toHaveValue('Ada');
+  });
+});
+
+describe('ContactForm in the page’s language', () => {
+  beforeEach(() => {
+    send.mockReset();
+    localStorage.clear();
+  });
+
+  it.each(['fr', 'ar'])('labels, errors and the sent message are in %s', async (code) => {
+    const content = contentFor(allLocaleTexts[code]!);
+    const texts = content.ui.contactForm;
+    const user = userEvent.setup();
+    render(<ContactForm />, { content });
+    const form = screen.getByRole('form', { name: texts.form });
+    await user.click(screen.getByRole('button', { name: texts.send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.requiredFields);
+
+    send.mockResolvedValueOnce(undefined);
+    await user.type(screen.getByRole('textbox', { name: new RegExp(texts.labels.name) }), 'Amina');
+    await user.type(
+      screen.getByRole('textbox', { name: new RegExp(texts.labels.email) }),
+      'amina@example.com',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: new RegExp(texts.labels.message) }),
+      'Bonjour',
+    );
+    await user.click(screen.getByRole('button', { name: texts.send }));
+    // French puts a no-break space before '!'; compare the words, whatever the spaces.
+    const words = (text: string) => text.replace(/\s+/g, ' ');
+    await waitFor(() => expect(words(form.textContent ?? '')).toContain(words(texts.sent)));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ language: code }));
+    expect(form).toBeInTheDocument();
   });
 });

@@ -44,7 +44,12 @@ export function Certifications({
   const texts = content.ui.certifications;
   const categoryOrder = categoryOrderOf(certificationCategoryInfo);
   const { filter, setFilter, choices, visible } = useCategoryFilter(certifications, categoryOrder);
-  const stats = certificationStatsRow(certifications, certificationStats, texts.stats);
+  const stats = certificationStatsRow(
+    certifications,
+    certificationStats,
+    texts.stats,
+    content.locale.intl,
+  );
 
   return (
     <Section id="certifications" {...texts.heading}>

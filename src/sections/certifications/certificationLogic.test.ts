@@ -33,6 +33,13 @@ describe('certificationStatsRow', () => {
     );
   });
 
+  it('writes the counts the way the page’s language writes numbers', () => {
+    const many = Array.from({ length: 1200 }, (_, index) => cert(String(index), 'web'));
+    expect(certificationStatsRow(many, [], labels, 'fr-FR')[0]?.value).toBe('1\u202f200');
+    expect(certificationStatsRow(many, [], labels, 'ar-EG')[0]?.value).toBe('١٬٢٠٠');
+    expect(certificationStatsRow(many, [], labels, 'ar-MA')[0]?.value).toBe('1.200');
+  });
+
   it("gives 14 certifications, 5 categories, '5+' years and '100%' for the site content", () => {
     expect(
       certificationStatsRow(certifications, certificationStats, ui.certifications.stats),

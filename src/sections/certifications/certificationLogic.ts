@@ -8,11 +8,14 @@ export function certificationStatsRow(
   certifications: readonly Certification[],
   fixedStats: readonly Stat[],
   labels: UiTexts['certifications']['stats'],
+  /** The page's language, as an Intl tag (e.g. 'ar-MA'): the counts are written its way. */
+  intl = 'en-US',
 ): Stat[] {
   const categories = new Set(certifications.map((certification) => certification.category));
+  const count = new Intl.NumberFormat(intl);
   return [
-    { label: labels.total, value: String(certifications.length) },
-    { label: labels.categories, value: String(categories.size) },
+    { label: labels.total, value: count.format(certifications.length) },
+    { label: labels.categories, value: count.format(categories.size) },
     ...fixedStats,
   ];
 }
