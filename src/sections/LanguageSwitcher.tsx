@@ -46,7 +46,6 @@ function LanguageLink({ locale, current, className, onReach }: LanguageLinkProps
       href={localeHomePath(locale)}
       hrefLang={locale.code}
       lang={locale.code}
-      dir={locale.dir}
       aria-current={current ? 'page' : undefined}
       onPointerEnter={reach}
       onPointerDown={reach}
@@ -54,7 +53,8 @@ function LanguageLink({ locale, current, className, onReach }: LanguageLinkProps
       onClick={reach}
       className={className}
     >
-      {locale.name}
+      {/* The name runs its own way; the list keeps the page's, so every row lines up. */}
+      <span dir={locale.dir}>{locale.name}</span>
       {current && <Check aria-hidden="true" className="size-4 text-accent" />}
     </a>
   );
