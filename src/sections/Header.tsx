@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useRef, useState, type FocusEvent } from 'react';
 import { useContent } from '../i18n/contentContext';
 import { ButtonLink } from '../components/ui/ButtonLink';
+import { useEscapeToClose } from '../lib/hooks/useEscapeToClose';
 import { useScrolledPast } from '../lib/hooks/useScrolledPast';
 import { sectionHref } from '../lib/paths';
 import { LanguageList, LanguageMenu } from './LanguageSwitcher';
@@ -15,18 +16,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
-
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useEscapeToClose(menuOpen, closeMenu, toggleRef);
 
   // Tabbing past the menu's last link would put focus behind the open menu, which covers the
   // top of the page: close it once focus moves to something outside the header.

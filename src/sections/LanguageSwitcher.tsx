@@ -1,8 +1,17 @@
 import { Check, ChevronDown, Languages } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type SyntheticEvent,
+} from 'react';
 import { locales } from '../content/locales';
 import type { LocaleInfo, SectionId } from '../content/types';
 import { useContent } from '../i18n/contentContext';
+import { useEscapeToClose } from '../lib/hooks/useEscapeToClose';
 import { localeHomePath } from '../lib/paths';
 
 /**
@@ -38,6 +47,22 @@ interface LanguageLinkProps {
   onReach: (event: SyntheticEvent<HTMLAnchorElement>, locale: LocaleInfo) => void;
 }
 
+/** Every language as a list item, the page's own marked current. */
+function LanguageItems({ linkClassName }: { linkClassName: string }) {
+  const { locale } = useContent();
+  const onReach = useSectionLinks();
+  return locales.map((option) => (
+    <li key={option.code}>
+      <LanguageLink
+        locale={option}
+        current={option.code === locale.code}
+        onReach={onReach}
+        className={linkClassName}
+      />
+    </li>
+  ));
+}
+
 /** One language, named in its own words and marked up in its own language for screen readers. */
 function LanguageLink({ locale, current, className, onReach }: LanguageLinkProps) {
   const reach = (event: SyntheticEvent<HTMLAnchorElement>) => onReach(event, locale);
@@ -69,25 +94,17 @@ export function LanguageMenu() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const onReach = useSectionLinks();
 
+  const close = useCallback(() => setOpen(false), []);
+  useEscapeToClose(open, close, buttonRef);
   useEffect(() => {
     if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
     const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!buttonRef.current?.parentElement?.contains(event.target as Node)) setOpen(false);
+      if (!buttonRef.current?.parentElement?.contains(event.target as Node)) close();
     };
-    document.addEventListener('keydown', closeOnEscape);
     document.addEventListener('pointerdown', closeOnOutsideClick);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOnOutsideClick);
-    };
-  }, [open]);
+    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
+  }, [open, close]);
 
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
@@ -118,16 +135,7 @@ export function LanguageMenu() {
         aria-label={ui.header.languages}
         className="absolute end-0 top-full mt-2 min-w-40 rounded-xl border border-white/10 bg-ink-900 p-1.5 shadow-xl shadow-black/40"
       >
-        {locales.map((option) => (
-          <li key={option.code}>
-            <LanguageLink
-              locale={option}
-              current={option.code === locale.code}
-              onReach={onReach}
-              className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 transition hover:bg-white/5 hover:text-white"
-            />
-          </li>
-        ))}
+        <LanguageItems linkClassName="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 transition hover:bg-white/5 hover:text-white" />
       </ul>
     </div>
   );
@@ -135,20 +143,10 @@ export function LanguageMenu() {
 
 /** The mobile menu's language switcher: every language as a link, side by side. */
 export function LanguageList() {
-  const { locale, ui } = useContent();
-  const onReach = useSectionLinks();
+  const { ui } = useContent();
   return (
     <ul aria-label={ui.header.languages} className="flex flex-wrap gap-2">
-      {locales.map((option) => (
-        <li key={option.code}>
-          <LanguageLink
-            locale={option}
-            current={option.code === locale.code}
-            onReach={onReach}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/10 px-4 text-sm font-medium text-slate-200 transition hover:border-cyan-300/50 hover:text-white aria-[current=page]:border-cyan-300/60 aria-[current=page]:text-white"
-          />
-        </li>
-      ))}
+      <LanguageItems linkClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/10 px-4 text-sm font-medium text-slate-200 transition hover:border-cyan-300/50 hover:text-white aria-[current=page]:border-cyan-300/60 aria-[current=page]:text-white" />
     </ul>
   );
 }

@@ -3,18 +3,7 @@
 // the rest of src/content, so every fact has one source.
 import { firstName, owner } from '../../profile.ts';
 import type { LocaleTexts } from '../../types.ts';
-import { profile } from './owner.ts';
-
-/** "N years" after a preposition, in the form Arabic grammar wants for N (سنتين، 5 سنوات، 11 سنة). */
-const years = (count: number) =>
-  ({
-    zero: `${count} سنة`,
-    one: 'سنة',
-    two: 'سنتين',
-    few: `${count} سنوات`,
-    many: `${count} سنة`,
-    other: `${count} سنة`,
-  })[new Intl.PluralRules('ar').select(count)];
+import { profile, years } from './owner.ts';
 
 export const assistant: LocaleTexts['assistant'] = {
   // Kept in Latin script: it is sent as an HTTP header (X-Title), whose value must be Latin-1.

@@ -7,7 +7,7 @@ const role = 'مهندس ذكاء اصطناعي Full Stack';
 const location = 'الدار البيضاء، المغرب';
 
 /** "N years" after a preposition, in the form Arabic grammar wants for N (سنتين، 5 سنوات، 11 سنة). */
-const years = (count: number) =>
+export const years = (count: number) =>
   ({
     zero: `${count} سنة`,
     one: 'سنة',
