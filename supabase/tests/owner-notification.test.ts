@@ -103,6 +103,12 @@ describe('a new inbox message', () => {
     expect(mails[0]?.text).toContain('https://site.example/admin');
   }, 30_000);
 
+  it('names the language of the page it was sent from', async () => {
+    const id = await send({ name: 'Amina', language: 'ar' });
+    expect(await until(() => row(id), settled)).toMatchObject({ notify_state: 'sent' });
+    expect(mailbox.emails()[0]?.text).toContain('\nLanguage: Arabic\n');
+  }, 30_000);
+
   it('never emails about spam', async () => {
     const id = await send({ signal_honeypot: 'http://spam.example' });
     await backend.sendQueuedRequests();

@@ -62,6 +62,17 @@ describe('renderMessageEmail', () => {
     expect(subject).toBe(`New message from ${'A'.repeat(199)}…`);
   });
 
+  it('names the language of the page the message was sent from, when it is known', () => {
+    const french = renderMessageEmail(message({ language: 'fr' }), settings);
+    expect(french.text).toMatch(/\nSent: [^\n]+\nLanguage: French\n/);
+    expect(french.html).toContain('<strong>Language:</strong> French</p>');
+    for (const language of [undefined, null, '', '<b>fr</b>', 'fr\r\nBcc: x@y.z']) {
+      const email = renderMessageEmail(message({ language }), settings);
+      expect(email.text).not.toContain('Language:');
+      expect(email.html).not.toContain('Language:');
+    }
+  });
+
   it("replies to the visitor's address", () => {
     expect(renderMessageEmail(message(), settings).reply_to).toBe('ada@example.org');
   });

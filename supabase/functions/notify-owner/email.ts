@@ -14,6 +14,8 @@ export interface NotifiedMessage {
   message: string;
   /** ISO 8601. */
   created_at: string;
+  /** The code of the page's language it was sent from ('fr'); absent or null when unknown. */
+  language?: string | null;
 }
 
 export interface EmailSettings {
@@ -54,11 +56,13 @@ export function renderMessageEmail(
   const subject = headerText(message.subject) || '(no subject)';
   const sent = formatSentAt(message.created_at, settings.timeZone);
   const replyTo = replyToAddress(message.email);
+  const language = languageName(message.language);
 
   const text = [
     `From: ${name} <${email}>`,
     `Subject: ${subject}`,
     `Sent: ${sent}`,
+    ...(language ? [`Language: ${language}`] : []),
     '',
     message.message,
     '',
@@ -74,6 +78,9 @@ export function renderMessageEmail(
     `<p style="${STYLE.fact}"><strong>From:</strong> <span dir="auto">${escapeHtml(name)}</span> &lt;${emailHtml}&gt;</p>`,
     `<p style="${STYLE.fact}"><strong>Subject:</strong> <span dir="auto">${escapeHtml(subject)}</span></p>`,
     `<p style="${STYLE.fact}"><strong>Sent:</strong> ${escapeHtml(sent)}</p>`,
+    ...(language
+      ? [`<p style="${STYLE.fact}"><strong>Language:</strong> ${escapeHtml(language)}</p>`]
+      : []),
     // No whitespace around the message: pre-wrap would show it.
     `<div dir="auto" style="${STYLE.message}">${escapeHtml(message.message)}</div>`,
     `<p style="${STYLE.paragraph}">Reply to this email to answer <span dir="auto">${escapeHtml(name)}</span>, or open your inbox:</p>`,
@@ -88,6 +95,15 @@ export function renderMessageEmail(
     html,
     ...(replyTo ? { reply_to: replyTo } : {}),
   };
+}
+
+/**
+ * The language a message was written from, named in English ('French'), or undefined when the
+ * message does not say. Only a well-formed code is named; anything else is left out.
+ */
+function languageName(code: string | null | undefined): string | undefined {
+  if (!code || !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(code)) return undefined;
+  return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }).of(code) ?? code;
 }
 
 /**
