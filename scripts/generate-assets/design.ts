@@ -1,19 +1,24 @@
 // Shared look of the generated images: the site's palette, a stable per-id colour, and SVG
 // rasterising. Kept in one place so every sample image reads as part of the same brand.
 import sharp from 'sharp';
+import { brand, dark } from '../../tailwind.config.ts';
 
+/**
+ * The site's colours (tailwind.config.ts), plus the few neutrals only the drawings use (a mock-up's
+ * window surface and rules, its brightest text).
+ */
 export const palette = {
-  ink: '#0b1020',
-  panel: '#111827',
+  ink: dark.panel,
+  panel: dark['panel-raised'],
   surface: '#1e293b',
   line: '#334155',
-  muted: '#64748b',
-  text: '#e2e8f0',
+  muted: dark.faint,
+  text: dark.soft,
   white: '#f8fafc',
-  cyan: '#22d3ee',
-  violet: '#a78bfa',
-  fuchsia: '#e879f9',
-  emerald: '#34d399',
+  cyan: brand.cyan,
+  violet: brand.violet,
+  fuchsia: brand.fuchsia,
+  emerald: brand.emerald,
 } as const;
 
 export const accents = [palette.cyan, palette.violet, palette.fuchsia, palette.emerald] as const;

@@ -6,16 +6,17 @@ import sharp from 'sharp';
 import { hero, profile, site } from '../../src/content';
 import { shareImage } from '../../src/seo/shareImage';
 import { escapeXml, fontStack, palette, rect, svgDocument, text } from './design';
+import { brand, dark } from '../../tailwind.config.ts';
 import { publicFile, writePublic } from './output';
 
 const { width: W, height: H } = shareImage;
 
 /** The page background (Tailwind's ink-950) and the hero's accents. */
-const navy = '#070b16';
-const slate300 = '#cbd5e1';
-const slate400 = '#94a3b8';
-const emerald = '#34d399';
-const emerald300 = '#6ee7b7';
+const navy = dark.canvas;
+const slate300 = dark.body;
+const slate400 = dark.muted;
+const emerald = brand.emerald;
+const emerald300 = brand.emeraldLight;
 
 const left = 80;
 const columnWidth = 660;

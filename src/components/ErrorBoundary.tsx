@@ -133,7 +133,7 @@ export function ErrorFallback({
       role="alert"
       className={`rounded-2xl border border-red-400/30 bg-red-500/10 p-5 text-sm text-red-100 ${className}`}
     >
-      <p className="flex items-start gap-3 font-semibold text-white">
+      <p className="flex items-start gap-3 font-semibold text-strong">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-400" />
         {title}
       </p>

@@ -30,12 +30,12 @@ export default function AdminPage() {
       >
         <Link
           to={paths.home}
-          className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-slate-300 transition hover:text-accent"
+          className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-body transition hover:text-accent"
         >
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {adminTexts.backToSite}
         </Link>
-        <span className="font-display text-sm font-semibold text-slate-400">{profile.name}</span>
+        <span className="font-display text-sm font-semibold text-muted">{profile.name}</span>
       </nav>
       <main
         className={`mx-auto w-full max-w-3xl flex-1 px-5 pb-16 sm:px-8 ${

@@ -32,7 +32,7 @@ export function HomePage() {
       <title>{site.title}</title>
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
+        className="sr-only z-50 rounded-full bg-contrast px-4 py-2 font-semibold text-canvas focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
         {ui.skipToContent}
       </a>

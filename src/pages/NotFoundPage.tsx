@@ -11,10 +11,10 @@ export function NotFoundPage() {
       <meta name="robots" content="noindex" />
       <p className="font-display text-7xl font-bold text-gradient sm:text-8xl">{texts.code}</p>
       <h1 className="mt-6 text-2xl font-semibold sm:text-3xl">{texts.heading}</h1>
-      <p className="mt-3 max-w-md text-slate-400">{texts.explanation}</p>
+      <p className="mt-3 max-w-md text-muted">{texts.explanation}</p>
       <Link
         to={paths.home}
-        className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink-950 transition hover:bg-cyan-100"
+        className="mt-8 inline-flex items-center gap-2 rounded-full bg-contrast px-6 py-3 text-sm font-semibold text-canvas transition hover:bg-cyan-100"
       >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {texts.backHome}
       </Link>

@@ -6,7 +6,7 @@ import { sectionHref } from '../lib/paths';
 /** The footer links to three of the owner's profiles: code host, professional network and mail. */
 const footerPlatforms: readonly SocialPlatform[] = ['github', 'linkedin', 'email'];
 
-const listLinkClasses = 'rounded-sm text-slate-400 transition hover:text-white';
+const listLinkClasses = 'rounded-sm text-muted transition hover:text-strong';
 
 export function Footer() {
   const { footerServices, navigation, profile, ui } = useContent();
@@ -14,26 +14,26 @@ export function Footer() {
   const footerSocials = profile.socials.filter((link) => footerPlatforms.includes(link.platform));
 
   return (
-    <footer className="border-t border-white/10 bg-ink-950">
+    <footer className="border-t border-contrast/10 bg-canvas">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="sm:col-span-2 lg:col-span-1">
           <a
             href={sectionHref('home')}
-            className="inline-block rounded-sm font-display text-xl font-bold tracking-tight text-white"
+            className="inline-block rounded-sm font-display text-xl font-bold tracking-tight text-strong"
           >
             {profile.name}
             <span aria-hidden="true" className="text-accent">
               .
             </span>
           </a>
-          <p className="mt-3 max-w-sm text-sm leading-relaxed text-slate-400">{profile.tagline}</p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed text-muted">{profile.tagline}</p>
           <ul className="mt-6 flex gap-3" aria-label={ui.footer.socialLinks}>
             {footerSocials.map((link) => (
               <li key={link.url}>
                 <SocialLink
                   link={link}
                   iconClassName="size-[18px]"
-                  className="flex size-10 items-center justify-center rounded-full border border-white/10 bg-white/5 text-slate-300 transition hover:border-cyan-300/50 hover:text-accent"
+                  className="flex size-10 items-center justify-center rounded-full border border-contrast/10 bg-contrast/5 text-body transition hover:border-cyan-300/50 hover:text-accent"
                 />
               </li>
             ))}
@@ -43,7 +43,7 @@ export function Footer() {
         <nav aria-labelledby="footer-quick-links">
           <h2
             id="footer-quick-links"
-            className="text-sm font-semibold tracking-[0.15em] text-white uppercase rtl:tracking-normal"
+            className="text-sm font-semibold tracking-[0.15em] text-strong uppercase rtl:tracking-normal"
           >
             {ui.footer.quickLinks}
           </h2>
@@ -59,10 +59,10 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-[0.15em] text-white uppercase rtl:tracking-normal">
+          <h2 className="text-sm font-semibold tracking-[0.15em] text-strong uppercase rtl:tracking-normal">
             {ui.footer.services}
           </h2>
-          <ul className="mt-4 space-y-2.5 text-sm text-slate-400">
+          <ul className="mt-4 space-y-2.5 text-sm text-muted">
             {footerServices.map((service) => (
               <li key={service}>{service}</li>
             ))}
@@ -70,8 +70,8 @@ export function Footer() {
         </div>
       </div>
 
-      <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-5 py-6 text-center text-sm text-slate-400 sm:px-8">
+      <div className="border-t border-contrast/10">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-center text-sm text-muted sm:px-8">
           {ui.footer.copyright(year, profile.name)}
         </p>
       </div>

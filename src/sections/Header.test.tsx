@@ -23,7 +23,7 @@ describe('Header', () => {
 
     scrollTo(50);
     expect(header).toHaveAttribute('data-translucent', 'false');
-    expect(header).toHaveClass('bg-ink-950');
+    expect(header).toHaveClass('bg-canvas');
 
     scrollTo(51);
     expect(header).toHaveAttribute('data-translucent', 'true');

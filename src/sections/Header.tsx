@@ -32,14 +32,14 @@ export function Header() {
       onBlur={menuOpen ? closeWhenFocusLeaves : undefined}
       className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300 ${
         translucent
-          ? 'border-white/10 bg-ink-950/70 backdrop-blur-lg'
-          : 'border-transparent bg-ink-950'
+          ? 'border-contrast/10 bg-canvas/70 backdrop-blur-lg'
+          : 'border-transparent bg-canvas'
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
         <a
           href={sectionHref('home')}
-          className="font-display text-lg font-bold tracking-tight text-white"
+          className="font-display text-lg font-bold tracking-tight text-strong"
           onClick={closeMenu}
         >
           {profile.name}
@@ -52,7 +52,7 @@ export function Header() {
               <li key={item.id}>
                 <a
                   href={sectionHref(item.id)}
-                  className="rounded-full px-3 py-2 text-sm font-medium text-slate-300 transition hover:bg-white/5 hover:text-white"
+                  className="rounded-full px-3 py-2 text-sm font-medium text-body transition hover:bg-contrast/5 hover:text-strong"
                 >
                   {item.label}
                 </a>
@@ -69,7 +69,7 @@ export function Header() {
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-white transition hover:bg-white/10 lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full text-strong transition hover:bg-contrast/10 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? ui.header.closeMenu : ui.header.openMenu}
@@ -86,7 +86,7 @@ export function Header() {
         hidden={!menuOpen}
         // Never taller than the screen below the header (a phone held sideways): the menu is
         // fixed, so the page cannot scroll its last links into view; it scrolls itself instead.
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-950/95 backdrop-blur-lg lg:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-contrast/10 bg-canvas/95 backdrop-blur-lg lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4 sm:px-8">
           {navigation.map((item) => (
@@ -94,7 +94,7 @@ export function Header() {
               <a
                 href={sectionHref(item.id)}
                 onClick={closeMenu}
-                className="block rounded-lg px-3 py-3 text-base font-medium text-slate-200 transition hover:bg-white/5 hover:text-white"
+                className="block rounded-lg px-3 py-3 text-base font-medium text-soft transition hover:bg-contrast/5 hover:text-strong"
               >
                 {item.label}
               </a>
@@ -105,7 +105,7 @@ export function Header() {
               {ui.header.getQuote}
             </ButtonLink>
           </li>
-          <li className="mt-3 border-t border-white/10 px-3 pt-4">
+          <li className="mt-3 border-t border-contrast/10 px-3 pt-4">
             <LanguageList />
           </li>
         </ul>

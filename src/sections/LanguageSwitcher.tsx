@@ -119,7 +119,7 @@ export function LanguageMenu() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((isOpen) => !isOpen)}
-        className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-slate-300 transition hover:bg-white/5 hover:text-white"
+        className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-body transition hover:bg-contrast/5 hover:text-strong"
       >
         <Languages aria-hidden="true" className="size-4" />
         <span aria-hidden="true">{locale.code.toUpperCase()}</span>
@@ -133,9 +133,9 @@ export function LanguageMenu() {
         id={listId}
         hidden={!open}
         aria-label={ui.header.languages}
-        className="absolute end-0 top-full mt-2 min-w-40 rounded-xl border border-white/10 bg-ink-900 p-1.5 shadow-xl shadow-black/40"
+        className="absolute end-0 top-full mt-2 min-w-40 rounded-xl border border-contrast/10 bg-panel p-1.5 shadow-xl shadow-black/40"
       >
-        <LanguageItems linkClassName="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 transition hover:bg-white/5 hover:text-white" />
+        <LanguageItems linkClassName="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-soft transition hover:bg-contrast/5 hover:text-strong" />
       </ul>
     </div>
   );
@@ -146,7 +146,7 @@ export function LanguageList() {
   const { ui } = useContent();
   return (
     <ul aria-label={ui.header.languages} className="flex flex-wrap gap-2">
-      <LanguageItems linkClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/10 px-4 text-sm font-medium text-slate-200 transition hover:border-cyan-300/50 hover:text-white aria-[current=page]:border-cyan-300/60 aria-[current=page]:text-white" />
+      <LanguageItems linkClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-contrast/10 px-4 text-sm font-medium text-soft transition hover:border-cyan-300/50 hover:text-strong aria-[current=page]:border-cyan-300/60 aria-[current=page]:text-strong" />
     </ul>
   );
 }

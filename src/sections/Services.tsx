@@ -21,13 +21,13 @@ export function Services() {
           return (
             <li
               key={service.title}
-              className="group flex flex-col rounded-2xl border border-white/10 bg-ink-900/80 p-7 transition motion-safe:hover:-translate-y-1 hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5"
+              className="group flex flex-col rounded-2xl border border-contrast/10 bg-panel/80 p-7 transition motion-safe:hover:-translate-y-1 hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5"
             >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-white/10">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-contrast/10">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-6 text-xl font-semibold">{service.title}</h3>
-              <p className="mt-3 text-slate-400">{service.description}</p>
+              <p className="mt-3 text-muted">{service.description}</p>
               <ul
                 className="mt-6 space-y-3 text-sm"
                 aria-label={ui.services.featuresOf(service.title)}

@@ -3,9 +3,10 @@
 // favicon, the Apple touch icon and the manifest.
 import { profile, site } from '../content/index.ts';
 import type { Profile, Site } from '../content/index.ts';
+import { dark } from '../../tailwind.config.ts';
 
 /** The page background (index.html's theme-color too): the colour a launched app starts with. */
-export const themeColor = '#070b16';
+export const themeColor = dark.canvas;
 
 export const webManifestPath = '/site.webmanifest';
 export const faviconPath = '/favicon.svg';

@@ -31,7 +31,7 @@ export function Section({
           <h2 id={titleId} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
           </h2>
-          {description && <p className="mt-4 text-base text-slate-400 sm:text-lg">{description}</p>}
+          {description && <p className="mt-4 text-base text-muted sm:text-lg">{description}</p>}
         </header>
         {children}
       </div>

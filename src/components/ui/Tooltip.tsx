@@ -36,7 +36,7 @@ export function Tooltip({ label, children, className = '' }: TooltipProps) {
         <span
           role="tooltip"
           id={tooltipId}
-          className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 rounded-md bg-white px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-ink-950 shadow-lg"
+          className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 rounded-md bg-contrast px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-canvas shadow-lg"
         >
           {label}
         </span>

@@ -7,18 +7,18 @@ export type ButtonSize = 'lg' | 'md' | 'sm' | 'xs';
 
 /** The gradient of the primary action; also the pressed state of a filter. */
 export const GRADIENT =
-  'bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 text-ink-950 shadow-lg shadow-cyan-500/20';
+  'bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 text-on-accent shadow-lg shadow-cyan-500/20';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: `${GRADIENT} hover:brightness-110 disabled:hover:brightness-100 aria-disabled:hover:brightness-100`,
   secondary:
-    'border border-white/15 bg-white/5 text-white hover:border-cyan-300/60 hover:bg-white/10',
+    'border border-contrast/15 bg-contrast/5 text-strong hover:border-cyan-300/60 hover:bg-contrast/10',
   // Secondary in a dense place (a card's footer): softer text until hovered.
   quiet:
-    'border border-white/15 bg-white/5 text-slate-200 hover:border-cyan-300/60 hover:bg-white/10 hover:text-white',
+    'border border-contrast/15 bg-contrast/5 text-soft hover:border-cyan-300/60 hover:bg-contrast/10 hover:text-strong',
   danger: 'border border-red-400/30 text-red-300 hover:border-red-400/60 hover:bg-red-500/10',
   // White on red-600 passes AA contrast; red-500 does not.
-  dangerSolid: 'bg-red-600 text-white hover:bg-red-700',
+  dangerSolid: 'bg-red-600 text-strong hover:bg-red-700',
 };
 
 const SIZES: Record<ButtonSize, string> = {

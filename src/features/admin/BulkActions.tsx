@@ -74,9 +74,9 @@ export function BulkActions({
     <div
       role="group"
       aria-label={texts.bulk.group}
-      className="sticky top-2 z-10 mt-8 flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-white/10 bg-ink-950/90 px-4 py-2.5 backdrop-blur"
+      className="sticky top-2 z-10 mt-8 flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-contrast/10 bg-canvas/90 px-4 py-2.5 backdrop-blur"
     >
-      <label className="inline-flex min-h-9 cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-200">
+      <label className="inline-flex min-h-9 cursor-pointer items-center gap-2.5 text-sm font-medium text-soft">
         <input
           ref={selectAllRef}
           type="checkbox"
@@ -88,7 +88,7 @@ export function BulkActions({
         {texts.bulk.selectAll}
       </label>
       {selected > 0 && (
-        <span id={countId} className="text-sm text-slate-400">
+        <span id={countId} className="text-sm text-muted">
           {texts.bulk.selected(selected)}
         </span>
       )}

@@ -14,7 +14,7 @@ export function FilterSwitch({ filter }: { filter: MessageFilter }) {
 
   return (
     <nav aria-label={adminTexts.filters.navigation} className="basis-full">
-      <ul className="inline-flex rounded-full border border-white/10 bg-white/[0.03] p-1">
+      <ul className="inline-flex rounded-full border border-contrast/10 bg-contrast/[0.03] p-1">
         {FILTERS.map((item) => {
           const current = item === filter;
           return (
@@ -24,8 +24,8 @@ export function FilterSwitch({ filter }: { filter: MessageFilter }) {
                 aria-current={current ? 'true' : undefined}
                 className={`inline-flex min-h-9 items-center rounded-full px-4 py-1.5 text-sm font-semibold transition ${
                   current
-                    ? 'bg-white/10 text-white'
-                    : 'text-slate-300 hover:bg-white/5 hover:text-white'
+                    ? 'bg-contrast/10 text-strong'
+                    : 'text-body hover:bg-contrast/5 hover:text-strong'
                 }`}
               >
                 {adminTexts.filters.names[item]}

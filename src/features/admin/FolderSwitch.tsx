@@ -32,15 +32,15 @@ export function FolderSwitch({ folder, counts }: FolderSwitchProps) {
                 aria-current={current ? 'page' : undefined}
                 className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition ${
                   current
-                    ? 'border-cyan-300/50 bg-cyan-400/10 text-white'
-                    : 'border-white/10 text-slate-300 hover:border-white/25 hover:bg-white/5 hover:text-white'
+                    ? 'border-cyan-300/50 bg-cyan-400/10 text-strong'
+                    : 'border-contrast/10 text-body hover:border-contrast/25 hover:bg-contrast/5 hover:text-strong'
                 }`}
               >
                 {adminTexts.folders.names[item.folder]}
                 {count !== undefined && (
                   <span
                     className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs tabular-nums ${
-                      flagged ? 'bg-amber-400/15 text-amber-200' : 'bg-white/10 text-slate-200'
+                      flagged ? 'bg-amber-400/15 text-amber-200' : 'bg-contrast/10 text-soft'
                     }`}
                   >
                     <span aria-hidden="true">{count}</span>

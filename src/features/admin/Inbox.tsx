@@ -134,7 +134,7 @@ export function Inbox({ onLogout }: InboxProps) {
 
   return (
     <section aria-labelledby={titleId}>
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-white/10 pb-6 sm:items-end">
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-contrast/10 pb-6 sm:items-end">
         <div>
           <h1
             id={titleId}
@@ -144,7 +144,7 @@ export function Inbox({ onLogout }: InboxProps) {
           >
             {texts.heading}
           </h1>
-          {!loading && summary && <p className="mt-2 text-sm text-slate-400">{summary}</p>}
+          {!loading && summary && <p className="mt-2 text-sm text-muted">{summary}</p>}
         </div>
         <Button
           variant="secondary"
@@ -176,7 +176,7 @@ export function Inbox({ onLogout }: InboxProps) {
           <button
             type="button"
             onClick={inbox.reload}
-            className="inline-flex min-h-10 items-center gap-2 rounded-full border border-cyan-300/50 bg-cyan-400/10 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-cyan-400/20"
+            className="inline-flex min-h-10 items-center gap-2 rounded-full border border-cyan-300/50 bg-cyan-400/10 px-5 py-2.5 text-sm font-semibold text-strong transition hover:bg-cyan-400/20"
           >
             <ArrowUp aria-hidden="true" className="size-4" />
             {texts.newMessages(arrived)}
@@ -188,21 +188,21 @@ export function Inbox({ onLogout }: InboxProps) {
         <Spinner label={texts.loading} />
       ) : messages.length === 0 && !hasMore ? (
         !error && (
-          <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-white/10 px-6 py-16 text-center">
+          <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-contrast/10 px-6 py-16 text-center">
             {search ? (
               <>
-                <SearchX aria-hidden="true" className="size-10 text-slate-500" />
-                <p className="mt-4 text-slate-400">{texts.noMatch(search)}</p>
+                <SearchX aria-hidden="true" className="size-10 text-faint" />
+                <p className="mt-4 text-muted">{texts.noMatch(search)}</p>
               </>
             ) : folder === 'spam' ? (
               <>
-                <ShieldCheck aria-hidden="true" className="size-10 text-slate-500" />
-                <p className="mt-4 text-slate-400">{texts.emptySpam}</p>
+                <ShieldCheck aria-hidden="true" className="size-10 text-faint" />
+                <p className="mt-4 text-muted">{texts.emptySpam}</p>
               </>
             ) : (
               <>
-                <InboxIcon aria-hidden="true" className="size-10 text-slate-500" />
-                <p className="mt-4 text-slate-400">{texts.empty[filter]}</p>
+                <InboxIcon aria-hidden="true" className="size-10 text-faint" />
+                <p className="mt-4 text-muted">{texts.empty[filter]}</p>
               </>
             )}
           </div>

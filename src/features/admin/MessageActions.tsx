@@ -53,7 +53,7 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
   };
 
   return (
-    <footer className="mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-white/5 pt-4">
+    <footer className="mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-contrast/5 pt-4">
       {/* First in the footer, so Tab goes from the read toggle straight on to Delete. */}
       {!spam && (
         <a href={replyHref(message)} className={buttonClasses('quiet', 'xs', 'me-auto')}>

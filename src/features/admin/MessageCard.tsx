@@ -66,7 +66,7 @@ export function MessageCard({
       }${
         unread
           ? 'border-cyan-300/40 bg-cyan-400/[0.07] shadow-lg shadow-cyan-500/5'
-          : 'border-white/10 bg-ink-900/80'
+          : 'border-contrast/10 bg-panel/80'
       }`}
     >
       <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
@@ -99,7 +99,7 @@ export function MessageCard({
             {message.language && (
               <span
                 title={texts.sentFrom(texts.language(message.language))}
-                className="rounded-full bg-white/5 px-2.5 py-0.5 text-xs font-medium text-slate-300 ring-1 ring-white/15"
+                className="rounded-full bg-contrast/5 px-2.5 py-0.5 text-xs font-medium text-body ring-1 ring-contrast/15"
               >
                 <span className="sr-only">{texts.sentFrom(texts.language(message.language))}</span>
                 <span aria-hidden="true">{texts.language(message.language)}</span>
@@ -115,22 +115,22 @@ export function MessageCard({
         </div>
         <time
           dateTime={message.created_at}
-          className="text-xs whitespace-nowrap text-slate-400 sm:pt-1.5"
+          className="text-xs whitespace-nowrap text-muted sm:pt-1.5"
         >
           {formatMessageDate(message.created_at)}
         </time>
       </header>
 
-      <p dir="auto" className="mt-4 font-medium break-words text-white">
+      <p dir="auto" className="mt-4 font-medium break-words text-strong">
         {message.subject ? (
           <Highlight text={message.subject} query={search} />
         ) : (
-          <span className="font-normal text-slate-400 italic">{texts.noSubject}</span>
+          <span className="font-normal text-muted italic">{texts.noSubject}</span>
         )}
       </p>
       <p
         dir="auto"
-        className="mt-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-slate-300"
+        className="mt-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-body"
       >
         <Highlight text={message.message} query={search} />
       </p>

@@ -47,7 +47,7 @@ export function SearchBox() {
       </label>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 start-3.5 size-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 start-3.5 size-4 -translate-y-1/2 text-muted"
       />
       <input
         id={id}
@@ -56,7 +56,7 @@ export function SearchBox() {
         onChange={(event) => setText(event.target.value)}
         placeholder={adminTexts.search.placeholder}
         autoComplete="off"
-        className="w-full rounded-full border border-white/10 bg-ink-950/60 py-2 pe-4 ps-10 text-sm text-white placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden"
+        className="w-full rounded-full border border-contrast/10 bg-canvas/60 py-2 pe-4 ps-10 text-sm text-strong placeholder:text-muted focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden"
       />
     </div>
   );

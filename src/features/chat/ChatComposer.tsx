@@ -54,7 +54,7 @@ export function ChatComposer({ pending, open, onSend }: ChatComposerProps) {
   return (
     <form
       onSubmit={handleSubmit}
-      className="flex items-center gap-2 border-t border-white/10 bg-ink-950/40 p-3"
+      className="flex items-center gap-2 border-t border-contrast/10 bg-canvas/40 p-3"
     >
       <label htmlFor={inputId} className="sr-only">
         {ui.chat.input}
@@ -70,7 +70,7 @@ export function ChatComposer({ pending, open, onSend }: ChatComposerProps) {
         autoComplete="off"
         enterKeyHint="send"
         placeholder={ui.chat.placeholder}
-        className="min-w-0 flex-1 rounded-full border border-white/10 bg-ink-950/60 px-4 py-2.5 text-base text-white placeholder:text-slate-400 transition hover:border-white/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
+        className="min-w-0 flex-1 rounded-full border border-contrast/10 bg-canvas/60 px-4 py-2.5 text-base text-strong placeholder:text-muted transition hover:border-contrast/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
       />
       <button
         type="submit"

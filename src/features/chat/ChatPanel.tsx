@@ -40,12 +40,12 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
       hidden={!open}
-      className="fixed end-5 bottom-24 z-50 flex h-[min(32rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/50"
+      className="fixed end-5 bottom-24 z-50 flex h-[min(32rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden rounded-2xl border border-contrast/10 bg-panel shadow-2xl shadow-black/50"
     >
-      <div className="flex items-start gap-3 border-b border-white/10 bg-gradient-to-r from-cyan-400/15 via-violet-400/10 to-fuchsia-400/15 px-4 py-3.5">
+      <div className="flex items-start gap-3 border-b border-contrast/10 bg-gradient-to-r from-cyan-400/15 via-violet-400/10 to-fuchsia-400/15 px-4 py-3.5">
         <span
           aria-hidden="true"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-cyan-400 to-violet-400 text-ink-950"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-cyan-400 to-violet-400 text-on-accent"
         >
           <Bot className="size-5" />
         </span>
@@ -53,7 +53,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           <h2 id={titleId} className="text-base leading-snug font-semibold">
             {ui.chat.title(profile.name)}
           </h2>
-          <p id={subtitleId} className="mt-0.5 text-xs leading-snug text-slate-400">
+          <p id={subtitleId} className="mt-0.5 text-xs leading-snug text-muted">
             {ui.chat.subtitle}
           </p>
         </div>
@@ -61,7 +61,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           type="button"
           onClick={onClose}
           aria-label={ui.chat.closeChat}
-          className="-mt-1 -me-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition hover:bg-white/10 hover:text-white"
+          className="-mt-1 -me-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-body transition hover:bg-contrast/10 hover:text-strong"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

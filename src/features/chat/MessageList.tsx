@@ -13,8 +13,8 @@ interface MessageListProps {
 }
 
 const bubbleClasses: Record<ChatMessage['sender'], string> = {
-  bot: 'rounded-es-md border border-white/10 bg-white/[0.06] text-slate-200',
-  user: 'ms-auto rounded-ee-md bg-gradient-to-br from-cyan-400 to-violet-400 text-ink-950',
+  bot: 'rounded-es-md border border-contrast/10 bg-contrast/[0.06] text-soft',
+  user: 'ms-auto rounded-ee-md bg-gradient-to-br from-cyan-400 to-violet-400 text-on-accent',
 };
 
 const linkClasses: Record<ChatMessage['sender'], string> = {
@@ -81,8 +81,8 @@ export function MessageList({ messages, pending, open }: MessageListProps) {
         ))}
       </ol>
       {pending && (
-        <p className="mt-3 flex items-center gap-2.5 text-xs text-slate-400">
-          <span className="inline-flex h-8 items-center rounded-2xl rounded-es-md border border-white/10 bg-white/[0.06] px-3">
+        <p className="mt-3 flex items-center gap-2.5 text-xs text-muted">
+          <span className="inline-flex h-8 items-center rounded-2xl rounded-es-md border border-contrast/10 bg-contrast/[0.06] px-3">
             <TypingDots still={reducedMotion} />
           </span>
           {ui.chat.typing(profile.name)}

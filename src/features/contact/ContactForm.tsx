@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, isPersonEvent } from './spamSignals';
 import { useContactForm } from './useContactForm';
 
 const controlClasses =
-  'mt-2 block w-full rounded-xl border border-white/10 bg-ink-950/60 px-4 py-3 text-base text-white placeholder:text-slate-400 transition hover:border-white/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-red-400/70 aria-invalid:ring-red-400/30 disabled:opacity-60 sm:text-sm';
+  'mt-2 block w-full rounded-xl border border-contrast/10 bg-canvas/60 px-4 py-3 text-base text-strong placeholder:text-muted transition hover:border-contrast/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-red-400/70 aria-invalid:ring-red-400/30 disabled:opacity-60 sm:text-sm';
 
 interface FieldLabelProps {
   htmlFor: string;
@@ -20,14 +20,14 @@ interface FieldLabelProps {
 function FieldLabel({ htmlFor, required = false, children }: FieldLabelProps) {
   const { ui } = useContent();
   return (
-    <label htmlFor={htmlFor} className="text-sm font-medium text-slate-200">
+    <label htmlFor={htmlFor} className="text-sm font-medium text-soft">
       {children}
       {required ? (
         <span aria-hidden="true" className="ms-1 text-accent">
           *
         </span>
       ) : (
-        <span className="ms-1.5 text-xs font-normal text-slate-400">{ui.contactForm.optional}</span>
+        <span className="ms-1.5 text-xs font-normal text-muted">{ui.contactForm.optional}</span>
       )}
     </label>
   );
@@ -96,7 +96,7 @@ export function ContactForm() {
       onFocus={noteTouch}
       aria-busy={submitting}
       aria-label={texts.form}
-      className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 shadow-xl shadow-black/20 sm:p-8"
+      className="rounded-2xl border border-contrast/10 bg-panel/80 p-6 shadow-xl shadow-black/20 sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
@@ -144,7 +144,7 @@ export function ContactForm() {
           />
           <p
             id={counterId}
-            className={`mt-1.5 text-end text-xs tabular-nums ${messageTooLong ? 'font-medium text-red-300' : 'text-slate-400'}`}
+            className={`mt-1.5 text-end text-xs tabular-nums ${messageTooLong ? 'font-medium text-red-300' : 'text-muted'}`}
           >
             {texts.characterCount(messageLength, CONTACT_MAX_LENGTHS.message)}
           </p>

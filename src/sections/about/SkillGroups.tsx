@@ -21,13 +21,13 @@ export function SkillGroups() {
           return (
             <li
               key={group.id}
-              className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 transition hover:border-cyan-300/40"
+              className="rounded-2xl border border-contrast/10 bg-panel/80 p-6 transition hover:border-cyan-300/40"
             >
               <div className="flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-white/10">
+                <span className="flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-contrast/10">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <h4 className="font-display text-lg font-semibold text-white">{group.category}</h4>
+                <h4 className="font-display text-lg font-semibold text-strong">{group.category}</h4>
               </div>
               <ul
                 className="mt-5 flex flex-wrap gap-2"
@@ -36,7 +36,7 @@ export function SkillGroups() {
                 {group.technologies.map((technology) => (
                   <li
                     key={technology}
-                    className="rounded-full border border-white/10 bg-white/5 px-3 py-1 text-xs font-medium text-slate-200"
+                    className="rounded-full border border-contrast/10 bg-contrast/5 px-3 py-1 text-xs font-medium text-soft"
                   >
                     {technology}
                   </li>

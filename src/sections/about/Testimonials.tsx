@@ -21,13 +21,13 @@ function FiveStars() {
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { ui } = useContent();
   return (
-    <figure className="relative flex h-full flex-col rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-7">
-      <Quote aria-hidden="true" className="absolute top-6 end-6 size-8 text-white/10" />
+    <figure className="relative flex h-full flex-col rounded-2xl border border-contrast/10 bg-panel/80 p-6 sm:p-7">
+      <Quote aria-hidden="true" className="absolute top-6 end-6 size-8 text-strong/10" />
       <FiveStars />
-      <blockquote className="mt-4 flex-1 leading-relaxed text-slate-300">
+      <blockquote className="mt-4 flex-1 leading-relaxed text-body">
         <p>{ui.about.quote(testimonial.content)}</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-4 border-t border-white/10 pt-5">
+      <figcaption className="mt-6 flex items-center gap-4 border-t border-contrast/10 pt-5">
         <img
           src={testimonial.avatar}
           alt={testimonial.name}
@@ -35,11 +35,11 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           height={imageSizes.avatar.height}
           loading="lazy"
           decoding="async"
-          className="size-12 shrink-0 rounded-full bg-ink-800 object-cover ring-2 ring-cyan-300/30"
+          className="size-12 shrink-0 rounded-full bg-panel-raised object-cover ring-2 ring-cyan-300/30"
         />
         <div className="min-w-0">
-          <p className="font-semibold text-white">{testimonial.name}</p>
-          <p className="text-sm text-slate-400">{testimonial.role}</p>
+          <p className="font-semibold text-strong">{testimonial.name}</p>
+          <p className="text-sm text-muted">{testimonial.role}</p>
         </div>
       </figcaption>
     </figure>

@@ -16,9 +16,9 @@ export function CertificationCard({ certification }: { certification: Certificat
     <a
       href={certification.pdfPath}
       {...externalLinkProps}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900/80 transition hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-contrast/10 bg-panel/80 transition hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5"
     >
-      <div className="relative h-[200px] overflow-hidden border-b border-white/10 bg-slate-100">
+      <div className="relative h-[200px] overflow-hidden border-b border-contrast/10 bg-slate-100">
         <img
           src={certificatePreviewPath(certification)}
           alt=""
@@ -31,7 +31,7 @@ export function CertificationCard({ certification }: { certification: Certificat
         />
         <span
           aria-hidden="true"
-          className="absolute top-3 start-3 inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold text-accent ring-1 ring-white/15 backdrop-blur"
+          className="absolute top-3 start-3 inline-flex items-center gap-1.5 rounded-full bg-canvas/85 px-3 py-1 text-xs font-semibold text-accent ring-1 ring-contrast/15 backdrop-blur"
         >
           <span>{category.emoji}</span>
           {category.label}
@@ -42,7 +42,7 @@ export function CertificationCard({ certification }: { certification: Certificat
         <h3 className="line-clamp-2 text-base leading-snug font-semibold transition group-hover:text-accent-strong">
           {certification.title}
         </h3>
-        <p className="mt-2 text-sm text-slate-400">{certification.issuer}</p>
+        <p className="mt-2 text-sm text-muted">{certification.issuer}</p>
         <span className="sr-only">{ui.certifications.pdfInNewTab}</span>
       </div>
     </a>

@@ -85,7 +85,7 @@ export function CertificationStrip({ certifications, filterKey }: CertificationS
           <button
             type="button"
             onClick={() => setPaused((value) => !value)}
-            className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-xs font-semibold text-slate-400 transition hover:bg-white/5 hover:text-white"
+            className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-xs font-semibold text-muted transition hover:bg-contrast/5 hover:text-strong"
           >
             {paused ? (
               <Play aria-hidden="true" className="size-3.5" />

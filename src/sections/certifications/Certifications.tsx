@@ -73,9 +73,9 @@ export function Certifications({
         {stats.map((stat) => (
           <div
             key={stat.label}
-            className="flex flex-col-reverse items-center rounded-2xl border border-white/10 bg-ink-900/80 px-4 py-6 text-center"
+            className="flex flex-col-reverse items-center rounded-2xl border border-contrast/10 bg-panel/80 px-4 py-6 text-center"
           >
-            <dt className="mt-2 text-sm font-medium text-slate-400">{stat.label}</dt>
+            <dt className="mt-2 text-sm font-medium text-muted">{stat.label}</dt>
             <dd className="text-gradient font-display text-3xl font-bold sm:text-4xl">
               {stat.value}
             </dd>

@@ -13,14 +13,14 @@ interface InfoItemProps {
 function InfoItem({ icon: Icon, label, children }: InfoItemProps) {
   return (
     <li className="flex items-center gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-white/10">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-contrast/10">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wider text-slate-400 uppercase rtl:tracking-normal">
+        <p className="text-xs font-semibold tracking-wider text-muted uppercase rtl:tracking-normal">
           {label}
         </p>
-        <div className="mt-0.5 font-medium break-words text-white">{children}</div>
+        <div className="mt-0.5 font-medium break-words text-strong">{children}</div>
       </div>
     </li>
   );
@@ -33,7 +33,7 @@ export function ContactInfo() {
   const { profile, ui } = useContent();
   return (
     <div className="flex flex-col gap-6">
-      <div className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-8">
+      <div className="rounded-2xl border border-contrast/10 bg-panel/80 p-6 sm:p-8">
         <h3 className="text-xl font-semibold">{ui.contact.contactInformation}</h3>
         <ul className="mt-6 space-y-5">
           <InfoItem icon={Mail} label={ui.contact.email}>
@@ -57,14 +57,14 @@ export function ContactInfo() {
         </ul>
       </div>
 
-      <div className="rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:p-8">
+      <div className="rounded-2xl border border-contrast/10 bg-panel/80 p-6 sm:p-8">
         <h3 className="text-xl font-semibold">{ui.contact.followMe}</h3>
         <ul className="mt-5 flex flex-wrap gap-3">
           {profile.socials.map((link) => (
             <li key={link.url}>
               <SocialLink
                 link={link}
-                className="flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-slate-200 transition motion-safe:hover:-translate-y-0.5 hover:border-cyan-300/50 hover:text-accent"
+                className="flex size-11 items-center justify-center rounded-full border border-contrast/10 bg-contrast/5 text-soft transition motion-safe:hover:-translate-y-0.5 hover:border-cyan-300/50 hover:text-accent"
               />
             </li>
           ))}

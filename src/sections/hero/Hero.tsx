@@ -51,7 +51,7 @@ export function Hero() {
           <p className="text-gradient mt-5 font-display text-2xl font-semibold sm:text-3xl">
             {hero.subheading}
           </p>
-          <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-body sm:text-lg">
             {hero.intro}
           </p>
 
@@ -71,7 +71,7 @@ export function Hero() {
         </div>
 
         <div className="hidden justify-self-center md:block" data-testid="hero-portrait">
-          <div className="relative h-[500px] w-[400px] overflow-hidden rounded-[2rem] border border-white/10 bg-ink-800 shadow-2xl shadow-cyan-500/10">
+          <div className="relative h-[500px] w-[400px] overflow-hidden rounded-[2rem] border border-contrast/10 bg-panel-raised shadow-2xl shadow-cyan-500/10">
             {/* The largest image above the fold on desktop: fetched early, never lazy. */}
             <picture>
               <source
@@ -90,7 +90,7 @@ export function Hero() {
             </picture>
             <div
               aria-hidden="true"
-              className="absolute inset-0 rounded-[2rem] ring-1 ring-white/10 ring-inset"
+              className="absolute inset-0 rounded-[2rem] ring-1 ring-contrast/10 ring-inset"
             />
           </div>
         </div>

@@ -7,7 +7,7 @@ export function TechStackRow() {
   const { techStack, ui } = useContent();
   return (
     <div className="mt-12">
-      <h2 className="text-xs font-semibold tracking-[0.2em] text-slate-400 uppercase rtl:tracking-normal">
+      <h2 className="text-xs font-semibold tracking-[0.2em] text-muted uppercase rtl:tracking-normal">
         {ui.hero.techStack}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3" aria-label={ui.hero.techStackList}>
@@ -15,7 +15,7 @@ export function TechStackRow() {
           <li key={tech.name}>
             <Tooltip label={tech.name}>
               <span
-                className="flex size-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-2 ring-transparent transition motion-safe:hover:scale-110 hover:ring-(--tech-color)"
+                className="flex size-11 items-center justify-center rounded-full bg-contrast/95 shadow-md ring-2 ring-transparent transition motion-safe:hover:scale-110 hover:ring-(--tech-color)"
                 style={{ '--tech-color': tech.color } as CSSProperties}
               >
                 {/* Above the fold, so never lazy; low priority so these small logos queue

@@ -58,12 +58,12 @@ export function ProjectCard({ project }: { project: Project }) {
       onMouseLeave={() => setPointerOver(false)}
       onFocus={() => setFocusInside(true)}
       onBlur={handleBlur}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900/80 transition hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5 motion-safe:hover:-translate-y-1"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-contrast/10 bg-panel/80 transition hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5 motion-safe:hover:-translate-y-1"
     >
       <div
         data-testid="project-image"
         data-showing={showHover ? 'hover' : 'default'}
-        className="relative aspect-[16/10] overflow-hidden border-b border-white/10 bg-ink-800"
+        className="relative aspect-[16/10] overflow-hidden border-b border-contrast/10 bg-panel-raised"
       >
         <img
           src={project.image}
@@ -90,7 +90,7 @@ export function ProjectCard({ project }: { project: Project }) {
             className={`${imageClasses} ${showHover ? 'opacity-100' : 'opacity-0'}`}
           />
         )}
-        <span className="absolute top-3 start-3 rounded-full bg-ink-950/85 px-3 py-1 text-xs font-semibold tracking-wide text-accent ring-1 ring-white/15 backdrop-blur">
+        <span className="absolute top-3 start-3 rounded-full bg-canvas/85 px-3 py-1 text-xs font-semibold tracking-wide text-accent ring-1 ring-contrast/15 backdrop-blur">
           {category}
         </span>
       </div>
@@ -99,12 +99,12 @@ export function ProjectCard({ project }: { project: Project }) {
         <h3 id={titleId} className="text-xl font-semibold">
           {project.title}
         </h3>
-        <p className="mt-3 text-sm leading-relaxed text-slate-400">{project.description}</p>
+        <p className="mt-3 text-sm leading-relaxed text-muted">{project.description}</p>
         <ul aria-label={texts.techStackOf(project.title)} className="mt-5 flex flex-wrap gap-2">
           {project.techStack.map((tech) => (
             <li
               key={tech}
-              className="rounded-full bg-white/5 px-2.5 py-1 text-xs font-medium text-slate-300 ring-1 ring-white/10"
+              className="rounded-full bg-contrast/5 px-2.5 py-1 text-xs font-medium text-body ring-1 ring-contrast/10"
             >
               {tech}
             </li>
