@@ -17,8 +17,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   quiet:
     'border border-contrast/15 bg-contrast/5 text-soft hover:border-cyan-300/60 hover:bg-contrast/10 hover:text-strong',
   danger: 'border border-red-400/30 text-red-300 hover:border-red-400/60 hover:bg-red-500/10',
-  // White on red-600 passes AA contrast; red-500 does not.
-  dangerSolid: 'bg-red-600 text-strong hover:bg-red-700',
+  // White on red-600 passes AA contrast; red-500 does not. White in any theme: it sits on red.
+  dangerSolid: 'bg-red-600 text-white hover:bg-red-700',
 };
 
 const SIZES: Record<ButtonSize, string> = {
