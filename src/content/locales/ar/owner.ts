@@ -2,20 +2,21 @@
 // experience) come from ../../profile.ts.
 import { firstName, owner } from '../../profile.ts';
 import type { LocaleTexts } from '../../types.ts';
+import { plural } from './ui.ts';
 
 const role = 'مهندس ذكاء اصطناعي Full Stack';
 const location = 'الدار البيضاء، المغرب';
 
 /** "N years" after a preposition, in the form Arabic grammar wants for N (سنتين، 5 سنوات، 11 سنة). */
 export const years = (count: number) =>
-  ({
+  plural(count, {
     zero: `${count} سنة`,
     one: 'سنة',
     two: 'سنتين',
     few: `${count} سنوات`,
     many: `${count} سنة`,
     other: `${count} سنة`,
-  })[new Intl.PluralRules('ar').select(count)];
+  });
 
 const experience = years(owner.yearsOfExperience);
 

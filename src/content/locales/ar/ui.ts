@@ -3,9 +3,11 @@
 // a reworded heading is a change to this file alone (and to the same file of each language).
 import type { ContactFieldName, UiTexts } from '../../types.ts';
 
+const pluralRules = new Intl.PluralRules('ar');
+
 /** The form Arabic grammar wants for `count`: one, two, 3 to 10 (few), 11 to 99 (many)... */
-const plural = (count: number, forms: Record<Intl.LDMLPluralRule, string>) =>
-  forms[new Intl.PluralRules('ar').select(count)];
+export const plural = (count: number, forms: Record<Intl.LDMLPluralRule, string>) =>
+  forms[pluralRules.select(count)];
 
 /**
  * A left-to-right value (an email, a phone number, a Latin name) set apart from the Arabic around
