@@ -29,7 +29,7 @@ export interface ThemeColors {
   body: string;
   /** Secondary text: captions, labels, counts. */
   muted: string;
-  /** The quietest text, for what is nearly decoration. */
+  /** Decorative icons (empty-inbox pictures): 3:1 on the canvas, never used for text. */
   faint: string;
   /** Tints lines, washes and rings at low opacity (`border-contrast/10`); the opposite of canvas. */
   contrast: string;
@@ -39,6 +39,21 @@ export interface ThemeColors {
   accent: string;
   /** The accent where it must read as text on the canvas. */
   'accent-strong': string;
+  /** The gradient of headline words (`.text-gradient`): start, middle and end, legible on canvas. */
+  'gradient-start': string;
+  'gradient-middle': string;
+  'gradient-end': string;
+  /** Errors: icons and borders (`danger`), and text on the canvas or a red wash (`danger-text`). */
+  danger: string;
+  'danger-text': string;
+  /** Success: icons and ticks, and text on a green wash. */
+  success: string;
+  'success-text': string;
+  /** Warnings and highlights: spam flags, search matches, stars, and text on an amber wash. */
+  warning: string;
+  'warning-text': string;
+  /** Shadows (`shadow-shade/40`): a colour whose own alpha lets a theme make them lighter. */
+  shade: string;
 }
 
 /** The brand's hues: the gradient of buttons and headings, and the glitch of the hero. */
@@ -66,10 +81,51 @@ export const dark: ThemeColors = {
   'on-accent': '#070b16',
   accent: brand.cyan,
   'accent-strong': brand.cyanLight,
+  'gradient-start': brand.cyanLight,
+  'gradient-middle': brand.violet,
+  'gradient-end': brand.fuchsiaLight,
+  danger: '#f87171',
+  'danger-text': '#fecaca',
+  success: brand.emerald,
+  'success-text': '#a7f3d0',
+  warning: '#fcd34d',
+  'warning-text': '#fde68a',
+  shade: '#000000',
 };
 
-/** The themes, by name; `dark` is the default. */
-export const themes = { dark } as const;
+/**
+ * The day theme: the same brand on a cool white page. Every text role keeps AA contrast (4.5:1)
+ * on both canvas and panel (tests/design-tokens.test.ts checks it): the accent and the headline
+ * gradient take the brand's deeper shades, since its bright cyan cannot carry text on white.
+ */
+export const light: ThemeColors = {
+  canvas: '#f6f8fc',
+  panel: '#ffffff',
+  'panel-raised': '#eaeef5',
+  strong: '#0b1020',
+  soft: '#1e293b',
+  body: '#334155',
+  muted: '#475569',
+  faint: '#5b6779',
+  contrast: '#0b1020',
+  'on-accent': '#070b16',
+  accent: '#0e7490',
+  'accent-strong': '#155e75',
+  'gradient-start': '#0e7490',
+  'gradient-middle': '#6d28d9',
+  'gradient-end': '#a21caf',
+  danger: '#dc2626',
+  'danger-text': '#991b1b',
+  success: '#059669',
+  'success-text': '#065f46',
+  warning: '#c96a04',
+  'warning-text': '#92400e',
+  shade: 'rgb(15 23 42 / 0.3)',
+};
+
+/** The themes, by name. A page follows the visitor's system setting until they pick one. */
+export const themes = { dark, light } as const;
+export type ThemeName = keyof typeof themes;
 
 /** Font stacks: the system UI font for text, Space Grotesk (and Noto Kufi Arabic) for headings. */
 export const fonts = {
@@ -111,17 +167,31 @@ const brandColors = Object.fromEntries(
   ]),
 );
 
-/** The variables behind the utilities, with their values for the default theme. */
-export function themeVariables(colors: ThemeColors = dark): Record<string, string> {
+/** The variables behind the utilities for one theme, with the `color-scheme` it asks of the browser. */
+export function themeVariables(name: ThemeName): Record<string, string> {
   return {
+    'color-scheme': name,
     ...Object.fromEntries(
-      Object.entries(colors).map(([role, value]) => [cssName('theme', role), value]),
-    ),
-    ...Object.fromEntries(
-      Object.entries(brand).map(([name, value]) => [cssName('brand', name), value]),
+      Object.entries(themes[name]).map(([role, value]) => [cssName('theme', role), value]),
     ),
   };
 }
+
+/** The brand's hues as variables: the same in every theme. */
+export const brandVariables: Record<string, string> = Object.fromEntries(
+  Object.entries(brand).map(([name, value]) => [cssName('brand', name), value]),
+);
+
+/**
+ * Which theme's variables apply where. src/theme/themeScript.ts sets `data-theme` on <html> before
+ * the first paint (the stored choice, else the system's); without JavaScript the system setting
+ * decides through the media query.
+ */
+export const themeRules = {
+  ':root': { ...brandVariables, ...themeVariables('dark') },
+  '@media (prefers-color-scheme: light)': { ':root:not([data-theme])': themeVariables('light') },
+  ":root[data-theme='light']": themeVariables('light'),
+};
 
 export default {
   theme: {
@@ -130,5 +200,5 @@ export default {
       fontFamily: { sans: [...fonts.sans], display: [...fonts.display] },
     },
   },
-  plugins: [plugin(({ addBase }) => addBase({ ':root': themeVariables() }))],
+  plugins: [plugin(({ addBase }) => addBase(themeRules))],
 } satisfies Config;

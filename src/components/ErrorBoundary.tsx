@@ -131,13 +131,13 @@ export function ErrorFallback({
   return (
     <div
       role="alert"
-      className={`rounded-2xl border border-red-400/30 bg-red-500/10 p-5 text-sm text-red-100 ${className}`}
+      className={`rounded-2xl border border-danger/30 bg-danger/10 p-5 text-sm text-danger-text ${className}`}
     >
       <p className="flex items-start gap-3 font-semibold text-strong">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-400" />
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
         {title}
       </p>
-      <p className="mt-1.5 ps-7 text-red-200">{children}</p>
+      <p className="mt-1.5 ps-7 text-danger-text">{children}</p>
       <Button
         ref={buttonRef}
         variant="secondary"

@@ -14,7 +14,7 @@ export function NotFoundPage() {
       <p className="mt-3 max-w-md text-muted">{texts.explanation}</p>
       <Link
         to={paths.home}
-        className="mt-8 inline-flex items-center gap-2 rounded-full bg-contrast px-6 py-3 text-sm font-semibold text-canvas transition hover:bg-cyan-100"
+        className="mt-8 inline-flex items-center gap-2 rounded-full bg-contrast px-6 py-3 text-sm font-semibold text-canvas transition hover:bg-accent-strong"
       >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {texts.backHome}
       </Link>

@@ -33,7 +33,7 @@ export function Footer() {
                 <SocialLink
                   link={link}
                   iconClassName="size-[18px]"
-                  className="flex size-10 items-center justify-center rounded-full border border-contrast/10 bg-contrast/5 text-body transition hover:border-cyan-300/50 hover:text-accent"
+                  className="flex size-10 items-center justify-center rounded-full border border-contrast/10 bg-contrast/5 text-body transition hover:border-accent-strong/50 hover:text-accent"
                 />
               </li>
             ))}

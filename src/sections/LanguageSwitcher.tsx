@@ -133,7 +133,7 @@ export function LanguageMenu() {
         id={listId}
         hidden={!open}
         aria-label={ui.header.languages}
-        className="absolute end-0 top-full mt-2 min-w-40 rounded-xl border border-contrast/10 bg-panel p-1.5 shadow-xl shadow-black/40"
+        className="absolute end-0 top-full mt-2 min-w-40 rounded-xl border border-contrast/10 bg-panel p-1.5 shadow-xl shadow-shade/40"
       >
         <LanguageItems linkClassName="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-soft transition hover:bg-contrast/5 hover:text-strong" />
       </ul>
@@ -146,7 +146,7 @@ export function LanguageList() {
   const { ui } = useContent();
   return (
     <ul aria-label={ui.header.languages} className="flex flex-wrap gap-2">
-      <LanguageItems linkClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-contrast/10 px-4 text-sm font-medium text-soft transition hover:border-cyan-300/50 hover:text-strong aria-[current=page]:border-cyan-300/60 aria-[current=page]:text-strong" />
+      <LanguageItems linkClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-contrast/10 px-4 text-sm font-medium text-soft transition hover:border-accent-strong/50 hover:text-strong aria-[current=page]:border-accent-strong/60 aria-[current=page]:text-strong" />
     </ul>
   );
 }

@@ -21,9 +21,9 @@ export function Services() {
           return (
             <li
               key={service.title}
-              className="group flex flex-col rounded-2xl border border-contrast/10 bg-panel/80 p-7 transition motion-safe:hover:-translate-y-1 hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5"
+              className="group flex flex-col rounded-2xl border border-contrast/10 bg-panel/80 p-7 transition motion-safe:hover:-translate-y-1 hover:border-accent-strong/40 hover:shadow-xl hover:shadow-accent/5"
             >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-contrast/10">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-cyan/20 to-brand-violet/20 text-accent ring-1 ring-contrast/10">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-6 text-xl font-semibold">{service.title}</h3>
@@ -34,7 +34,7 @@ export function Services() {
               >
                 {service.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
                     <span>{feature}</span>
                   </li>
                 ))}

@@ -19,7 +19,7 @@ const baseClasses =
   'inline-flex min-h-10 items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold transition';
 const activeClasses = GRADIENT;
 const idleClasses =
-  'border border-contrast/15 bg-contrast/5 text-body hover:border-cyan-300/60 hover:bg-contrast/10 hover:text-strong';
+  'border border-contrast/15 bg-contrast/5 text-body hover:border-accent-strong/60 hover:bg-contrast/10 hover:text-strong';
 
 /** A row of toggle buttons of which exactly one is pressed; used by the portfolio and certifications. */
 export function FilterGroup<T extends string>({

@@ -7,16 +7,16 @@ export type ButtonSize = 'lg' | 'md' | 'sm' | 'xs';
 
 /** The gradient of the primary action; also the pressed state of a filter. */
 export const GRADIENT =
-  'bg-gradient-to-r from-cyan-400 via-violet-400 to-fuchsia-400 text-on-accent shadow-lg shadow-cyan-500/20';
+  'bg-gradient-to-r from-brand-cyan via-brand-violet to-brand-fuchsia text-on-accent shadow-lg shadow-accent/20';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: `${GRADIENT} hover:brightness-110 disabled:hover:brightness-100 aria-disabled:hover:brightness-100`,
   secondary:
-    'border border-contrast/15 bg-contrast/5 text-strong hover:border-cyan-300/60 hover:bg-contrast/10',
+    'border border-contrast/15 bg-contrast/5 text-strong hover:border-accent-strong/60 hover:bg-contrast/10',
   // Secondary in a dense place (a card's footer): softer text until hovered.
   quiet:
-    'border border-contrast/15 bg-contrast/5 text-soft hover:border-cyan-300/60 hover:bg-contrast/10 hover:text-strong',
-  danger: 'border border-red-400/30 text-red-300 hover:border-red-400/60 hover:bg-red-500/10',
+    'border border-contrast/15 bg-contrast/5 text-soft hover:border-accent-strong/60 hover:bg-contrast/10 hover:text-strong',
+  danger: 'border border-danger/30 text-danger-text hover:border-danger/60 hover:bg-danger/10',
   // White on red-600 passes AA contrast; red-500 does not. White in any theme: it sits on red.
   dangerSolid: 'bg-red-600 text-white hover:bg-red-700',
 };

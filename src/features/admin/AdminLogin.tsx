@@ -54,8 +54,8 @@ export function AdminLogin({ onSignIn }: AdminLoginProps) {
   const invalid = error === invalidPassword;
 
   return (
-    <section className="mx-auto w-full max-w-sm rounded-2xl border border-contrast/10 bg-panel/80 p-7 shadow-xl shadow-black/30 sm:p-8">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-contrast/10">
+    <section className="mx-auto w-full max-w-sm rounded-2xl border border-contrast/10 bg-panel/80 p-7 shadow-xl shadow-shade/30 sm:p-8">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-cyan/20 to-brand-violet/20 text-accent ring-1 ring-contrast/10">
         <LockKeyhole aria-hidden="true" className="size-6" />
       </span>
       <h1 className="mt-5 text-center text-2xl font-bold tracking-tight">{texts.heading}</h1>
@@ -76,7 +76,7 @@ export function AdminLogin({ onSignIn }: AdminLoginProps) {
             onChange={(event) => setPassword(event.target.value)}
             aria-invalid={invalid || undefined}
             aria-describedby={error ? errorId : undefined}
-            className="mt-2 block w-full rounded-xl border border-contrast/10 bg-canvas/60 px-4 py-3 text-base text-strong transition hover:border-contrast/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-red-400/70 sm:text-sm"
+            className="mt-2 block w-full rounded-xl border border-contrast/10 bg-canvas/60 px-4 py-3 text-base text-strong transition hover:border-contrast/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-danger/70 sm:text-sm"
           />
         </div>
         {error && (

@@ -83,7 +83,7 @@ export function BulkActions({
           checked={all}
           onChange={(event) => onSelectAll(event.target.checked)}
           aria-describedby={selected > 0 ? countId : undefined}
-          className="size-4 cursor-pointer accent-cyan-400"
+          className="size-4 cursor-pointer accent-accent"
         />
         {texts.bulk.selectAll}
       </label>

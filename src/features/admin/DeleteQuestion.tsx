@@ -37,7 +37,7 @@ export function DeleteQuestion({
       onKeyDown={(event) => event.key === 'Escape' && !busy && onCancel()}
       className={`flex flex-wrap items-center justify-end ${className}`}
     >
-      <p id={questionId} className={`text-sm font-medium text-red-200 ${questionClassName}`}>
+      <p id={questionId} className={`text-sm font-medium text-danger-text ${questionClassName}`}>
         {question}
       </p>
       <button

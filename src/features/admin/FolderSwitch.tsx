@@ -32,7 +32,7 @@ export function FolderSwitch({ folder, counts }: FolderSwitchProps) {
                 aria-current={current ? 'page' : undefined}
                 className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition ${
                   current
-                    ? 'border-cyan-300/50 bg-cyan-400/10 text-strong'
+                    ? 'border-accent-strong/50 bg-accent/10 text-strong'
                     : 'border-contrast/10 text-body hover:border-contrast/25 hover:bg-contrast/5 hover:text-strong'
                 }`}
               >
@@ -40,7 +40,7 @@ export function FolderSwitch({ folder, counts }: FolderSwitchProps) {
                 {count !== undefined && (
                   <span
                     className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs tabular-nums ${
-                      flagged ? 'bg-amber-400/15 text-amber-200' : 'bg-contrast/10 text-soft'
+                      flagged ? 'bg-warning/15 text-warning-text' : 'bg-contrast/10 text-soft'
                     }`}
                   >
                     <span aria-hidden="true">{count}</span>

@@ -10,7 +10,7 @@ export function Highlight({ text, query }: { text: string; query: string }) {
   for (const [start, end] of ranges) {
     if (start > at) parts.push(text.slice(at, start));
     parts.push(
-      <mark key={start} className="rounded-sm bg-amber-300/25 px-0.5 text-inherit">
+      <mark key={start} className="rounded-sm bg-warning/25 px-0.5 text-inherit">
         {text.slice(start, end)}
       </mark>,
     );

@@ -176,7 +176,7 @@ export function Inbox({ onLogout }: InboxProps) {
           <button
             type="button"
             onClick={inbox.reload}
-            className="inline-flex min-h-10 items-center gap-2 rounded-full border border-cyan-300/50 bg-cyan-400/10 px-5 py-2.5 text-sm font-semibold text-strong transition hover:bg-cyan-400/20"
+            className="inline-flex min-h-10 items-center gap-2 rounded-full border border-accent-strong/50 bg-accent/10 px-5 py-2.5 text-sm font-semibold text-strong transition hover:bg-accent/20"
           >
             <ArrowUp aria-hidden="true" className="size-4" />
             {texts.newMessages(arrived)}

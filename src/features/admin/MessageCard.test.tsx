@@ -95,7 +95,7 @@ describe('MessageCard', () => {
       'sent 3 min after opening',
     ]);
     expect(screen.queryByText('Unread')).not.toBeInTheDocument();
-    expect(screen.getByRole('article')).not.toHaveClass('bg-cyan-400/[0.07]');
+    expect(screen.getByRole('article')).not.toHaveClass('bg-accent/[0.07]');
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Not spam',
       'Delete',

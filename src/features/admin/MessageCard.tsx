@@ -65,7 +65,7 @@ export function MessageCard({
         selected ? 'ring-2 ring-accent/60 ' : ''
       }${
         unread
-          ? 'border-cyan-300/40 bg-cyan-400/[0.07] shadow-lg shadow-cyan-500/5'
+          ? 'border-accent-strong/40 bg-accent/[0.07] shadow-lg shadow-accent/5'
           : 'border-contrast/10 bg-panel/80'
       }`}
     >
@@ -85,7 +85,7 @@ export function MessageCard({
                   )
                 }
                 aria-label={texts.select(message.name)}
-                className="me-1 size-4 shrink-0 cursor-pointer accent-cyan-400"
+                className="me-1 size-4 shrink-0 cursor-pointer accent-accent"
               />
             )}
             <h2 id={nameId} dir="auto" className="text-lg font-semibold break-words">
@@ -137,8 +137,8 @@ export function MessageCard({
 
       {spam && <SpamReasons message={message} />}
       {!spam && message.notify_state === 'failed' && (
-        <p className="mt-4 flex items-start gap-2 text-sm text-amber-200">
-          <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-300" />
+        <p className="mt-4 flex items-start gap-2 text-sm text-warning-text">
+          <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
           <span className="min-w-0 break-words">
             {message.notify_error
               ? texts.emailNotSentBecause(message.notify_error)

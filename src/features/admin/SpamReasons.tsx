@@ -9,15 +9,15 @@ export function SpamReasons({ message }: { message: ContactMessage }) {
   const labelId = useId();
 
   return (
-    <div className="mt-4 flex items-start gap-2.5 rounded-xl border border-amber-300/20 bg-amber-400/[0.06] px-3.5 py-3 text-sm text-amber-200">
-      <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-300" />
+    <div className="mt-4 flex items-start gap-2.5 rounded-xl border border-warning/20 bg-warning/[0.06] px-3.5 py-3 text-sm text-warning-text">
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
       <div className="min-w-0">
         <p id={labelId} className="font-medium">
           {adminTexts.spamReasons.heading}
         </p>
         <ul
           aria-labelledby={labelId}
-          className="mt-1 list-disc space-y-0.5 ps-4 marker:text-amber-300/70"
+          className="mt-1 list-disc space-y-0.5 ps-4 marker:text-warning/70"
         >
           {spamReasons(message).map((line, index) => (
             <li key={index} className="break-words">

@@ -9,7 +9,7 @@ import { useContent } from '../../i18n/contentContext';
 const loadChatPanel = () => import('./ChatPanel');
 
 const panelBoxClasses =
-  'fixed end-5 bottom-24 z-50 w-[min(24rem,calc(100vw-2.5rem))] rounded-2xl border border-contrast/10 bg-panel shadow-2xl shadow-black/50';
+  'fixed end-5 bottom-24 z-50 w-[min(24rem,calc(100vw-2.5rem))] rounded-2xl border border-contrast/10 bg-panel shadow-2xl shadow-shade/50';
 
 /** Shown in the panel's place while its code loads. */
 function ChatLoading() {

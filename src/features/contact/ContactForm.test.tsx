@@ -135,7 +135,7 @@ describe('ContactForm', () => {
     await user.paste(long);
 
     expect(fields().message).toHaveValue(long);
-    expect(screen.getByText(/^10,000 \/ 5,000/)).toHaveClass('text-red-300');
+    expect(screen.getByText(/^10,000 \/ 5,000/)).toHaveClass('text-danger-text');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Message must be at most 5000 characters');
     expect(fields().message).toHaveFocus();

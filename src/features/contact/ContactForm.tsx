@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, isPersonEvent } from './spamSignals';
 import { useContactForm } from './useContactForm';
 
 const controlClasses =
-  'mt-2 block w-full rounded-xl border border-contrast/10 bg-canvas/60 px-4 py-3 text-base text-strong placeholder:text-muted transition hover:border-contrast/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-red-400/70 aria-invalid:ring-red-400/30 disabled:opacity-60 sm:text-sm';
+  'mt-2 block w-full rounded-xl border border-contrast/10 bg-canvas/60 px-4 py-3 text-base text-strong placeholder:text-muted transition hover:border-contrast/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-danger/70 aria-invalid:ring-danger/30 disabled:opacity-60 sm:text-sm';
 
 interface FieldLabelProps {
   htmlFor: string;
@@ -96,7 +96,7 @@ export function ContactForm() {
       onFocus={noteTouch}
       aria-busy={submitting}
       aria-label={texts.form}
-      className="rounded-2xl border border-contrast/10 bg-panel/80 p-6 shadow-xl shadow-black/20 sm:p-8"
+      className="rounded-2xl border border-contrast/10 bg-panel/80 p-6 shadow-xl shadow-shade/20 sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
@@ -144,7 +144,7 @@ export function ContactForm() {
           />
           <p
             id={counterId}
-            className={`mt-1.5 text-end text-xs tabular-nums ${messageTooLong ? 'font-medium text-red-300' : 'text-muted'}`}
+            className={`mt-1.5 text-end text-xs tabular-nums ${messageTooLong ? 'font-medium text-danger-text' : 'text-muted'}`}
           >
             {texts.characterCount(messageLength, CONTACT_MAX_LENGTHS.message)}
           </p>
@@ -173,9 +173,9 @@ export function ContactForm() {
           key={attempt}
           id={errorId}
           role="alert"
-          className="mt-6 flex items-start gap-3 rounded-xl border border-red-400/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
+          className="mt-6 flex items-start gap-3 rounded-xl border border-danger/30 bg-danger/10 px-4 py-3 text-sm text-danger-text"
         >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-400" />
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
           <span>{error}</span>
         </p>
       )}
@@ -183,8 +183,8 @@ export function ContactForm() {
       {/* Always present, so assistive technology is already listening when the text appears. */}
       <div role="status">
         {status === 'success' && (
-          <p className="mt-6 flex items-start gap-3 rounded-xl border border-emerald-400/30 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+          <p className="mt-6 flex items-start gap-3 rounded-xl border border-success/30 bg-success/10 px-4 py-3 text-sm text-success-text">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
             <span>{texts.sent}</span>
           </p>
         )}

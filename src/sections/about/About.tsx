@@ -36,10 +36,7 @@ export function About() {
           <ul className="mt-5 space-y-4">
             {about.approach.map((step) => (
               <li key={step} className="flex gap-3">
-                <CircleCheck
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-emerald-400"
-                />
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
                 <span className="text-body">{step}</span>
               </li>
             ))}

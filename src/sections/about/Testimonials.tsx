@@ -12,7 +12,7 @@ function FiveStars() {
     <p className="flex items-center gap-1">
       <span className="sr-only">{ui.about.rating(STARS, STARS)}</span>
       {Array.from({ length: STARS }, (_, index) => (
-        <Star key={index} aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+        <Star key={index} aria-hidden="true" className="size-4 fill-warning text-warning" />
       ))}
     </p>
   );
@@ -35,7 +35,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           height={imageSizes.avatar.height}
           loading="lazy"
           decoding="async"
-          className="size-12 shrink-0 rounded-full bg-panel-raised object-cover ring-2 ring-cyan-300/30"
+          className="size-12 shrink-0 rounded-full bg-panel-raised object-cover ring-2 ring-accent-strong/30"
         />
         <div className="min-w-0">
           <p className="font-semibold text-strong">{testimonial.name}</p>

@@ -16,7 +16,7 @@ export function CertificationCard({ certification }: { certification: Certificat
     <a
       href={certification.pdfPath}
       {...externalLinkProps}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-contrast/10 bg-panel/80 transition hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-contrast/10 bg-panel/80 transition hover:border-accent-strong/40 hover:shadow-xl hover:shadow-accent/5"
     >
       <div className="relative h-[200px] overflow-hidden border-b border-contrast/10 bg-slate-100">
         <img

@@ -13,7 +13,7 @@ interface InfoItemProps {
 function InfoItem({ icon: Icon, label, children }: InfoItemProps) {
   return (
     <li className="flex items-center gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-400/20 to-violet-500/20 text-accent ring-1 ring-contrast/10">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-cyan/20 to-brand-violet/20 text-accent ring-1 ring-contrast/10">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
@@ -64,7 +64,7 @@ export function ContactInfo() {
             <li key={link.url}>
               <SocialLink
                 link={link}
-                className="flex size-11 items-center justify-center rounded-full border border-contrast/10 bg-contrast/5 text-soft transition motion-safe:hover:-translate-y-0.5 hover:border-cyan-300/50 hover:text-accent"
+                className="flex size-11 items-center justify-center rounded-full border border-contrast/10 bg-contrast/5 text-soft transition motion-safe:hover:-translate-y-0.5 hover:border-accent-strong/50 hover:text-accent"
               />
             </li>
           ))}

@@ -29,7 +29,7 @@ export function ContactPills() {
           <a
             href={href}
             {...(external ? externalLinkProps : {})}
-            className="inline-flex items-center gap-2 rounded-full border border-contrast/10 bg-contrast/5 px-4 py-2 text-sm text-soft transition hover:border-cyan-300/50 hover:text-strong"
+            className="inline-flex items-center gap-2 rounded-full border border-contrast/10 bg-contrast/5 px-4 py-2 text-sm text-soft transition hover:border-accent-strong/50 hover:text-strong"
           >
             <Icon aria-hidden="true" className="size-4 text-accent" />
             {/* The address reads left to right inside Arabic text too. */}

@@ -29,15 +29,15 @@ export function Hero() {
     >
       {/* Soft colour fields behind the hero; decoration only. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute -top-40 -start-32 size-[32rem] rounded-full bg-cyan-500/15 blur-3xl" />
-        <div className="absolute top-20 -end-40 size-[36rem] rounded-full bg-fuchsia-500/10 blur-3xl" />
-        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:48px_48px]" />
+        <div className="absolute -top-40 -start-32 size-[32rem] rounded-full bg-brand-cyan/15 blur-3xl" />
+        <div className="absolute top-20 -end-40 size-[36rem] rounded-full bg-brand-fuchsia/10 blur-3xl" />
+        <div className="absolute inset-0 bg-[linear-gradient(to_right,color-mix(in_srgb,var(--theme-contrast)_5%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_srgb,var(--theme-contrast)_5%,transparent)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:48px_48px]" />
       </div>
 
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-5 sm:px-8 lg:grid-cols-[minmax(0,1fr)_400px]">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-emerald-400/30 bg-emerald-400/10 px-3 py-1 text-xs font-semibold text-emerald-300">
-            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
+          <p className="inline-flex items-center gap-2 rounded-full border border-success/30 bg-success/10 px-3 py-1 text-xs font-semibold text-success-text">
+            <span aria-hidden="true" className="size-2 rounded-full bg-success" />
             {ui.hero.roleAndLocation(profile.role, profile.location)}
           </p>
           <h1
@@ -71,7 +71,7 @@ export function Hero() {
         </div>
 
         <div className="hidden justify-self-center md:block" data-testid="hero-portrait">
-          <div className="relative h-[500px] w-[400px] overflow-hidden rounded-[2rem] border border-contrast/10 bg-panel-raised shadow-2xl shadow-cyan-500/10">
+          <div className="relative h-[500px] w-[400px] overflow-hidden rounded-[2rem] border border-contrast/10 bg-panel-raised shadow-2xl shadow-accent/10">
             {/* The largest image above the fold on desktop: fetched early, never lazy. */}
             <picture>
               <source

@@ -15,7 +15,7 @@ export function TechStackRow() {
           <li key={tech.name}>
             <Tooltip label={tech.name}>
               <span
-                className="flex size-11 items-center justify-center rounded-full bg-contrast/95 shadow-md ring-2 ring-transparent transition motion-safe:hover:scale-110 hover:ring-(--tech-color)"
+                className="flex size-11 items-center justify-center rounded-full bg-white shadow-md ring-2 ring-transparent transition motion-safe:hover:scale-110 hover:ring-(--tech-color)"
                 style={{ '--tech-color': tech.color } as CSSProperties}
               >
                 {/* Above the fold, so never lazy; low priority so these small logos queue

@@ -58,7 +58,7 @@ export function ProjectCard({ project }: { project: Project }) {
       onMouseLeave={() => setPointerOver(false)}
       onFocus={() => setFocusInside(true)}
       onBlur={handleBlur}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-contrast/10 bg-panel/80 transition hover:border-cyan-300/40 hover:shadow-xl hover:shadow-cyan-500/5 motion-safe:hover:-translate-y-1"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-contrast/10 bg-panel/80 transition hover:border-accent-strong/40 hover:shadow-xl hover:shadow-accent/5 motion-safe:hover:-translate-y-1"
     >
       <div
         data-testid="project-image"
