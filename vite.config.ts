@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { readScriptsConfig, siteDefine, siteSettings } from './scripts/config.ts';
+import { themeHead } from './scripts/theme-head.ts';
 
 export default defineConfig(async ({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), themeHead()],
   // The site's Supabase URL, anon key and admin email, resolved by scripts/config.ts: with
   // VITE_SUPABASE_URL unset, the local backend's, its key signed with LOCAL_JWT_SECRET.
   define: siteDefine(await siteSettings(readScriptsConfig({ mode }))),

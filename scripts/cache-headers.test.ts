@@ -12,6 +12,7 @@ import { shareImage } from '../src/seo/shareImage';
 import { faviconIco, faviconPath, pngIcons, webManifestPath } from '../src/seo/webManifest';
 // The same parser the e2e and perf server uses to apply the file, so both read it one way.
 import { parseHeadersFile, type HeaderRule } from './perf/static-server';
+import { themeScriptHashSource } from '../src/theme/themeScript';
 import {
   cspDirectives,
   fillSupabaseOrigin,
@@ -194,12 +195,17 @@ describe('security headers', () => {
     }
   });
 
-  it('lock the page down to its own origin (and Supabase for requests)', () => {
+  it('lock the page down to its own origin (and Supabase for requests)', async () => {
     const csp = cspDirectives(
       headersAt(headersFile, '/').get('content-security-policy')?.[0] ?? '',
     );
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // Scripts from the site only, and the one inline theme script by its hash: when the script
+    // changes, this names the hash to copy into public/_headers (then `npm run vercel-headers`).
+    expect(csp.get('script-src'), 'the theme script is allowed by its current hash').toEqual([
+      "'self'",
+      await themeScriptHashSource(),
+    ]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('connect-src')).toEqual(["'self'", '__SUPABASE_ORIGIN__']);
     expect(csp.get('object-src')).toEqual(["'none'"]);

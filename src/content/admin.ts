@@ -11,6 +11,7 @@ const messages = (count: number) => `${count} ${count === 1 ? 'message' : 'messa
 export const adminTexts: AdminTexts = {
   navigation: 'Admin',
   backToSite: 'Back to the site',
+  darkTheme: 'Dark theme',
   checkingSession: 'Checking your session',
   pageUnavailable: 'The admin page could not load.',
   login: { heading: 'Admin Login', password: 'Password', submit: 'Login' },

@@ -272,6 +272,8 @@ export interface UiTexts {
     languages: string;
     /** The switcher's button, for screen readers: the page's language, e.g. 'Language: English'. */
     currentLanguage: (name: string) => string;
+    /** The theme switch's name: on is the dark theme, off the light one. */
+    darkTheme: string;
   };
   hero: {
     /** The badge above the headline. */
@@ -452,6 +454,8 @@ export interface AdminTexts {
   /** Accessible name of the admin page's top bar. */
   navigation: string;
   backToSite: string;
+  /** The theme switch's name: on is the dark theme, off the light one. */
+  darkTheme: string;
   /** What the spinner says while the stored session is looked up. */
   checkingSession: string;
   /** In the admin page's place when its code could not load or it broke. */

@@ -7,6 +7,7 @@ import { Inbox } from '../features/admin/Inbox';
 import { Spinner } from '../components/ui/Spinner';
 import { useAdminSession } from '../features/admin/useAdminSession';
 import { paths } from '../lib/paths';
+import { ThemeToggle } from '../theme/ThemeToggle';
 
 /**
  * /admin: the owner's inbox behind a password the backend checks. While the stored session is
@@ -22,7 +23,7 @@ export default function AdminPage() {
       {/* The public page's glow, toned down: same site, quieter room. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-3xl rounded-full bg-gradient-to-r from-cyan-500/15 via-violet-500/15 to-fuchsia-500/10 blur-3xl"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-3xl rounded-full bg-gradient-to-r from-brand-cyan/15 via-brand-violet/15 to-brand-fuchsia/10 blur-3xl"
       />
       <nav
         aria-label={adminTexts.navigation}
@@ -35,7 +36,10 @@ export default function AdminPage() {
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {adminTexts.backToSite}
         </Link>
-        <span className="font-display text-sm font-semibold text-muted">{profile.name}</span>
+        <span className="flex items-center gap-4">
+          <span className="font-display text-sm font-semibold text-muted">{profile.name}</span>
+          <ThemeToggle label={adminTexts.darkTheme} />
+        </span>
       </nav>
       <main
         className={`mx-auto w-full max-w-3xl flex-1 px-5 pb-16 sm:px-8 ${

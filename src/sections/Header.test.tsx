@@ -100,10 +100,11 @@ describe('Header', () => {
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    const links = within(menu).getAllByRole('link');
-    for (const link of links) {
+    // Its links, then the theme switch last.
+    const controls = [...within(menu).getAllByRole('link'), within(menu).getByRole('switch')];
+    for (const control of controls) {
       await user.tab();
-      expect(link).toHaveFocus();
+      expect(control).toHaveFocus();
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
     }
     await user.tab();

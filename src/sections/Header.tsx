@@ -5,6 +5,7 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { useEscapeToClose } from '../lib/hooks/useEscapeToClose';
 import { useScrolledPast } from '../lib/hooks/useScrolledPast';
 import { sectionHref } from '../lib/paths';
+import { ThemeToggle } from '../theme/ThemeToggle';
 import { LanguageList, LanguageMenu } from './LanguageSwitcher';
 
 /** The header is opaque up to this scroll distance and translucent beyond it. */
@@ -63,6 +64,9 @@ export function Header() {
 
         <div className="flex items-center gap-3">
           <LanguageMenu />
+          <div className="hidden lg:block">
+            <ThemeToggle label={ui.header.darkTheme} />
+          </div>
           <ButtonLink href={sectionHref('contact')} size="sm">
             {ui.header.getQuote}
           </ButtonLink>
@@ -107,6 +111,13 @@ export function Header() {
           </li>
           <li className="mt-3 border-t border-contrast/10 px-3 pt-4">
             <LanguageList />
+          </li>
+          <li className="px-3 pt-3">
+            <ThemeToggle
+              label={ui.header.darkTheme}
+              showLabel
+              className="min-h-11 w-full justify-between"
+            />
           </li>
         </ul>
       </nav>

@@ -87,8 +87,5 @@ describe('generated files in public/ (run `npm run assets` after changing conten
     expect(href('link[rel="icon"][sizes="32x32"]')).toBe(faviconIco.path);
     expect(href('link[rel="apple-touch-icon"]')).toBe('/apple-touch-icon.png');
     expect(href('link[rel="manifest"]')).toBe(webManifestPath);
-    expect(head.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
-      themeColor,
-    );
   });
 });

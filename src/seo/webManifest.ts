@@ -5,7 +5,10 @@ import { profile, site } from '../content/index.ts';
 import type { Profile, Site } from '../content/index.ts';
 import { dark } from '../../tailwind.config.ts';
 
-/** The page background (index.html's theme-color too): the colour a launched app starts with. */
+/**
+ * The colour a launched app starts with: the dark theme's page. (A manifest has one; the pages'
+ * theme-color tags follow the theme, from scripts/theme-head.ts.)
+ */
 export const themeColor = dark.canvas;
 
 export const webManifestPath = '/site.webmanifest';

@@ -1,6 +1,7 @@
 import { login, uniqueSubject } from './support/admin';
 import { openContactForm, sendContactMessage, SENT } from './support/contact-form';
 import { expect, scrollThroughPage, test } from './support/fixtures';
+import { themeScriptHashSource } from '../../src/theme/themeScript';
 
 // The site is served with the hosts' headers from dist/_headers (scripts/perf/static-server.ts),
 // so these tests run under the real Content-Security-Policy. The `consoleErrors` fixture fails a
@@ -15,7 +16,7 @@ test('pages and files are served with the security headers', async ({ request, b
     const headers = (await request.get(path)).headers();
     const csp = headers['content-security-policy'] ?? '';
     expect(csp, path).toContain("default-src 'self'");
-    expect(csp, path).toContain("script-src 'self';");
+    expect(csp, path).toContain(`script-src 'self' ${await themeScriptHashSource()};`);
     expect(csp, path).toContain("frame-ancestors 'none'");
     expect(csp, path).toContain("object-src 'none'");
     // The build wrote the test backend's origin (http://127.0.0.1:<port>) in place of the

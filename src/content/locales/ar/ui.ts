@@ -66,6 +66,7 @@ export const ui: UiTexts = {
     getQuote: 'اطلب عرض سعر',
     languages: 'اللغة',
     currentLanguage: (name) => `اللغة: ${name}`,
+    darkTheme: 'الوضع الداكن',
   },
   hero: {
     roleAndLocation: (role, location) => `${role} · ${location}`,

@@ -21,6 +21,7 @@ export const ui: UiTexts = {
     getQuote: 'Get a Quote',
     languages: 'Language',
     currentLanguage: (name) => `Language: ${name}`,
+    darkTheme: 'Dark theme',
   },
   hero: {
     roleAndLocation: (role, location) => `${role} · ${location}`,

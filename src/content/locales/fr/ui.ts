@@ -24,6 +24,7 @@ export const ui: UiTexts = {
     getQuote: 'Demander un devis',
     languages: 'Langue',
     currentLanguage: (name) => `Langue\u00a0: ${name}`,
+    darkTheme: 'Thème sombre',
   },
   hero: {
     roleAndLocation: (role, location) => `${role} · ${location}`,

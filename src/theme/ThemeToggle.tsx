@@ -1,0 +1,39 @@
+import { Moon, Sun } from 'lucide-react';
+import { chooseTheme, currentTheme, useTheme } from './theme';
+
+interface ThemeToggleProps {
+  /** The switch's name, e.g. 'Dark theme': on is dark, off is light. */
+  label: string;
+  /** Shows the name beside the switch (the mobile menu); otherwise it is for screen readers. */
+  showLabel?: boolean;
+  className?: string;
+}
+
+/**
+ * A switch between the light and the dark theme, remembered for later visits. Its knob and icons
+ * follow `data-theme` through CSS (the `dark:` variant), so even the prerendered page shows the
+ * right state before React runs; the knob slides with a transform, so nothing is laid out again.
+ */
+export function ThemeToggle({ label, showLabel = false, className = '' }: ThemeToggleProps) {
+  const theme = useTheme();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={theme === 'dark'}
+      aria-label={showLabel ? undefined : label}
+      onClick={() => chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
+      className={`group inline-flex items-center gap-3 rounded-full text-sm font-medium text-soft transition hover:text-strong ${className}`}
+    >
+      {showLabel && <span>{label}</span>}
+      <span
+        aria-hidden="true"
+        className="relative inline-flex h-8 w-15 shrink-0 items-center justify-between rounded-full bg-contrast/5 px-2 ring-1 ring-contrast/15 transition ring-inset group-hover:ring-accent-strong/50"
+      >
+        <span className="absolute start-1 top-1 size-6 rounded-full bg-panel shadow-sm shadow-shade/30 ring-1 ring-contrast/10 motion-safe:transition-transform dark:translate-x-7 rtl:dark:-translate-x-7" />
+        <Sun className="relative size-4 text-warning-text dark:text-faint" />
+        <Moon className="relative size-4 text-faint dark:text-accent-strong" />
+      </span>
+    </button>
+  );
+}
