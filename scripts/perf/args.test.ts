@@ -4,7 +4,13 @@ import { parseArgs } from './args';
 
 describe('parseArgs', () => {
   it('builds, runs 3 times and never fails the process by default', () => {
-    expect(parseArgs([])).toEqual({ build: true, runs: 3, strict: false, help: false });
+    expect(parseArgs([])).toEqual({
+      build: true,
+      runs: 3,
+      strict: false,
+      themes: ['dark', 'light'],
+      help: false,
+    });
   });
 
   it('reads --no-build, --strict and --runs in both spellings', () => {
@@ -12,6 +18,7 @@ describe('parseArgs', () => {
       build: false,
       runs: 5,
       strict: true,
+      themes: ['dark', 'light'],
       help: false,
     });
     expect(parseArgs(['--runs=1']).runs).toBe(1);
@@ -22,5 +29,11 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['--runs', '0'])).toThrow(/--runs needs/);
     expect(() => parseArgs(['--runs', '2.5'])).toThrow(/--runs needs/);
     expect(() => parseArgs(['--fast'])).toThrow(/Unknown option --fast/);
+  });
+
+  it('measures one theme when asked, and refuses one it does not know', () => {
+    expect(parseArgs(['--theme', 'light']).themes).toEqual(['light']);
+    expect(parseArgs(['--theme=dark']).themes).toEqual(['dark']);
+    expect(() => parseArgs(['--theme', 'sepia'])).toThrow(/--theme needs dark or light/);
   });
 });

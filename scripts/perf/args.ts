@@ -1,4 +1,7 @@
 /** Command-line options of `npm run perf`. */
+import { themes, type ThemeName } from '../../tailwind.config.ts';
+
+const THEME_NAMES = Object.keys(themes) as ThemeName[];
 
 export interface PerfOptions {
   /** Run `npm run build` first (turned off by `--no-build`). */
@@ -7,23 +10,33 @@ export interface PerfOptions {
   runs: number;
   /** Exit with status 1 when a budget is missed. */
   strict: boolean;
+  /** The themes to measure every page in: the browser prefers each in turn. */
+  themes: ThemeName[];
   help: boolean;
 }
 
-export const USAGE = `Usage: npm run perf -- [--no-build] [--runs N] [--strict]
+export const USAGE = `Usage: npm run perf -- [--no-build] [--runs N] [--theme dark|light] [--strict]
 
 Builds the site, serves dist/ on 127.0.0.1 like a static host, and runs Lighthouse (mobile preset,
 simulated throttling) in the system Chromium: one warm-up run, then N measured runs (default 3).
-Prints the medians, the JavaScript chunks, and how they compare with perf-budgets.json.
+Every language's page is measured in each theme (the browser prefers it, as a visitor's system
+would). Prints the medians, the JavaScript chunks, and how they compare with perf-budgets.json.
 
   --no-build   measure the existing dist/ as it is
   --runs N     measured runs (default 3)
+  --theme T    measure one theme only, dark or light (default: both)
   --strict     exit with status 1 when a budget is missed (default: always 0)
   --help       show this text`;
 
 /** Parses the arguments after `npm run perf --`; throws on anything it does not know. */
 export function parseArgs(argv: readonly string[]): PerfOptions {
-  const options: PerfOptions = { build: true, runs: 3, strict: false, help: false };
+  const options: PerfOptions = {
+    build: true,
+    runs: 3,
+    strict: false,
+    themes: [...THEME_NAMES],
+    help: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [name, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
@@ -45,6 +58,15 @@ export function parseArgs(argv: readonly string[]): PerfOptions {
           throw new Error(`--runs needs a whole number from 1 to 50, not ${value ?? 'nothing'}.`);
         }
         options.runs = runs;
+        break;
+      }
+      case '--theme': {
+        const value = inline ?? argv[++i];
+        const theme = THEME_NAMES.find((name) => name === value);
+        if (!theme) {
+          throw new Error(`--theme needs ${THEME_NAMES.join(' or ')}, not ${value ?? 'nothing'}.`);
+        }
+        options.themes = [theme];
         break;
       }
       default:

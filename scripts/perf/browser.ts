@@ -1,12 +1,17 @@
 /**
  * Starts the system Chromium (the same binary and flags as the end-to-end tests) with a remote
- * debugging port for Lighthouse to drive, in a throwaway profile.
+ * debugging port for Lighthouse to drive, in a throwaway profile, preferring the given theme as a
+ * visitor's system would (Lighthouse itself emulates no colour scheme).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumExecutablePath, chromiumLaunchArgs } from '../../tests/e2e/support/chromium';
+import type { ThemeName } from '../../tailwind.config.ts';
+
+/** Blink's own setting for `prefers-color-scheme`: 0 is dark, 1 is light. */
+const preferredColorScheme: Record<ThemeName, number> = { dark: 0, light: 1 };
 
 export interface Browser {
   /** The DevTools port Lighthouse connects to. */
@@ -28,13 +33,14 @@ const measurementArgs = [
   '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider',
 ];
 
-export async function launchBrowser(timeoutMs = 30_000): Promise<Browser> {
+export async function launchBrowser(theme: ThemeName, timeoutMs = 30_000): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'perf-chromium-'));
   const child = spawn(
     chromiumExecutablePath(),
     [
       ...chromiumLaunchArgs,
       ...measurementArgs,
+      `--blink-settings=preferredColorScheme=${preferredColorScheme[theme]}`,
       '--remote-debugging-address=127.0.0.1',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,

@@ -1,11 +1,12 @@
 /**
  * `npm run perf`: a benchmark anyone can repeat. Builds the site (unless `--no-build`), serves
  * dist/ on 127.0.0.1 like a static host, and for the home page of every language (/, /fr/, /ar/:
- * src/content/locales) runs Lighthouse in the system Chromium (mobile preset, simulated
- * throttling; one warm-up run, then `--runs N` measured runs), prints the medians and the
- * JavaScript that page's first view needs, compares them with perf-budgets.json (the same budgets
- * for every language) and saves its median run to perf-results/<time>/<language>/. The gzip size
- * of every JavaScript chunk is printed once.
+ * src/content/locales) in each theme (the browser prefers dark, then light) runs Lighthouse in
+ * the system Chromium (mobile preset, simulated throttling; one warm-up run, then `--runs N`
+ * measured runs), prints the medians and the JavaScript that page's first view needs, compares
+ * them with perf-budgets.json (the same budgets for every language and theme) and saves its median
+ * run to perf-results/<time>/<theme>/<language>/. The gzip size of every JavaScript chunk is
+ * printed once.
  *
  * A benchmark, not a gate: it exits 0 even when budgets are missed, unless `--strict`.
  */
@@ -43,6 +44,8 @@ import {
 import { runLighthouse } from './lighthouse';
 import { extractMetrics, NUMERIC_METRICS, type NumericMetric, type RunMetrics } from './metrics';
 import { startStaticServer, type StaticServer } from './static-server';
+import { themeShown } from './theme-check';
+import type { ThemeName } from '../../tailwind.config.ts';
 import { medianOf, medianRunIndex } from './stats';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -100,13 +103,17 @@ function oneLine(metrics: RunMetrics): string {
   ].join(', ');
 }
 
-async function measure(options: PerfOptions, url: string, browser: Browser) {
+async function measure(options: PerfOptions, url: string, browser: Browser, theme: ThemeName) {
   const lhrs: Result[] = [];
   const runs: RunMetrics[] = [];
   for (let i = 0; i <= options.runs; i++) {
     const name = i === 0 ? 'warm-up' : `run ${i}/${options.runs}`;
     const started = Date.now();
     const lhr = await runLighthouse(url, browser.port);
+    const shown = await themeShown(lhr);
+    if (shown !== theme) {
+      throw new Error(`${url} showed the ${shown ?? 'unknown'} theme, not the ${theme} one.`);
+    }
     const metrics = extractMetrics(lhr);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     log(`  ${name.padEnd(9)} ${oneLine(metrics)} (${seconds} s)`);
@@ -147,18 +154,26 @@ async function main(): Promise<number> {
   process.on('SIGTERM', onSignal);
 
   const pages = locales.map((locale) => ({ code: locale.code, path: localeHomePath(locale) }));
-  const measured: { code: string; path: string; result: Awaited<ReturnType<typeof measure>> }[] =
-    [];
+  const measured: {
+    code: string;
+    path: string;
+    theme: ThemeName;
+    result: Awaited<ReturnType<typeof measure>>;
+  }[] = [];
   try {
     server = await startStaticServer({ root: distDir });
-    browser = await launchBrowser();
-    for (const { code, path } of pages) {
-      const url = new URL(path, server.url).href;
-      log(
-        `\nLighthouse on ${url} (mobile, simulated throttling): ` +
-          `1 warm-up + ${options.runs} measured run${options.runs === 1 ? '' : 's'}`,
-      );
-      measured.push({ code, path, result: await measure(options, url, browser) });
+    for (const theme of options.themes) {
+      browser = await launchBrowser(theme);
+      for (const { code, path } of pages) {
+        const url = new URL(path, server.url).href;
+        log(
+          `\nLighthouse on ${url}, ${theme} theme (mobile, simulated throttling): ` +
+            `1 warm-up + ${options.runs} measured run${options.runs === 1 ? '' : 's'}`,
+        );
+        measured.push({ code, path, theme, result: await measure(options, url, browser, theme) });
+      }
+      await browser.close();
+      browser = undefined;
     }
   } finally {
     await cleanUp();
@@ -169,9 +184,16 @@ async function main(): Promise<number> {
   const chunks = await listChunks(join(distDir, 'assets'));
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const reports: Awaited<ReturnType<typeof reportPage>>[] = [];
-  for (const { code, path, result } of measured) {
+  for (const { code, path, theme, result } of measured) {
     reports.push(
-      await reportPage({ budgets, chunks, ...result, runDir: join(resultsDir, stamp, code), path }),
+      await reportPage({
+        budgets,
+        chunks,
+        ...result,
+        runDir: join(resultsDir, stamp, theme, code),
+        path,
+        theme,
+      }),
     );
   }
 
@@ -189,6 +211,7 @@ async function main(): Promise<number> {
           reports
             .filter((page) => page.firstViewPaths.has(`/assets/${chunk.name}`))
             .map((page) => page.path)
+            .filter((path, index, paths) => paths.indexOf(path) === index)
             .join(' '),
         ]),
         [
@@ -202,8 +225,8 @@ async function main(): Promise<number> {
     ),
   );
   out();
-  out(`Saved in ${relative(root, join(resultsDir, stamp))}/<language>/`);
-  for (const page of reports) out(`${page.path.padEnd(6)} ${page.summaryLine}`);
+  out(`Saved in ${relative(root, join(resultsDir, stamp))}/<theme>/<language>/`);
+  for (const page of reports) out(`${page.label.padEnd(12)} ${page.summaryLine}`);
 
   log();
   for (const page of reports) log(`${page.text}\n`);
@@ -219,10 +242,12 @@ interface PageToReport {
   runs: RunMetrics[];
   runDir: string;
   path: string;
+  theme: ThemeName;
 }
 
 /** One page's medians, first-view JavaScript and budgets: printed, and saved in `runDir`. */
-async function reportPage({ budgets, chunks, lhrs, runs, runDir, path }: PageToReport) {
+async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: PageToReport) {
+  const label = `${path} ${theme}`;
   const medians = medianOf(runs, NUMERIC_METRICS);
   const medianIndex = medianRunIndex(runs);
   const medianLhr = lhrs[medianIndex] as Result;
@@ -258,7 +283,7 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path }: PageToR
       `${throttling.cpuSlowdownMultiplier}x CPU); host benchmark index ` +
       `${Math.round(environment.benchmarkIndex)}`,
   );
-  out(`Median of ${runs.length} run${runs.length === 1 ? '' : 's'} of ${origin}`);
+  out(`Median of ${runs.length} run${runs.length === 1 ? '' : 's'} of ${origin}, ${theme} theme`);
   out();
   out(
     formatTable(
@@ -321,6 +346,7 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path }: PageToR
   await mkdir(runDir, { recursive: true });
   const summary = {
     url: origin,
+    theme,
     fetchTime: medianLhr.fetchTime,
     lighthouseVersion: medianLhr.lighthouseVersion,
     hostUserAgent: environment.hostUserAgent,
@@ -341,6 +367,7 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path }: PageToR
   await writeFile(join(runDir, 'summary.txt'), `${report.join('\n')}\n`);
   return {
     path,
+    label,
     text: report.join('\n'),
     missed: missed.length,
     firstViewPaths,
