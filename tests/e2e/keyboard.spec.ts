@@ -117,9 +117,16 @@ test.describe('by keyboard only', () => {
     await tabOnceTo(page, main.getByRole('link', { name: 'Chat on WhatsApp' }));
     await expect(banner.locator(':focus')).toHaveCount(0);
 
-    // The header's stops, in order: the name, the six section links, the language switcher,
-    // 'Get a Quote'.
+    // The header's stops, in order: the name, the six section links, the language switcher, the
+    // theme switch, 'Get a Quote'.
     await tabOnceTo(page, banner.getByRole('link', { name: 'Get a Quote' }), 'Shift+Tab');
+    const themeSwitch = banner.getByRole('switch', { name: 'Dark theme' });
+    await tabOnceTo(page, themeSwitch, 'Shift+Tab');
+    // Space flips it, as it does any switch, and focus stays on it.
+    const dark = await themeSwitch.isChecked();
+    await page.keyboard.press('Space');
+    await expect(themeSwitch).toBeChecked({ checked: !dark });
+    await expect(themeSwitch).toBeFocused();
     await tabOnceTo(page, banner.getByRole('button', { name: 'Language: English' }), 'Shift+Tab');
     for (const [label] of [...sections].reverse()) {
       await tabOnceTo(page, nav.getByRole('link', { name: label, exact: true }), 'Shift+Tab');
@@ -159,7 +166,7 @@ test.describe('by keyboard only', () => {
     await scrollingStopped(page);
     await expect.poll(inFlight).toBe(0);
     await page.goto('/');
-    await tabTo(page, banner.getByRole('link', { name: 'Get a Quote' }), 'Tab', 10);
+    await tabTo(page, banner.getByRole('link', { name: 'Get a Quote' }), 'Tab', 11);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#contact$/);
     await expect(page.locator('section#contact')).toBeInViewport();
@@ -309,6 +316,11 @@ test.describe('by keyboard only', () => {
       }
       await expect(menuLinks.nth(6)).toHaveAccessibleName('Get a Quote');
       await expect(menuLinks.last()).toHaveAccessibleName('العربية');
+      // The theme switch comes last, fully on screen too.
+      const themeSwitch = menu.getByRole('switch', { name: 'Dark theme' });
+      await tabOnceTo(page, themeSwitch);
+      await expect(themeSwitch).toBeInViewport({ ratio: 1 });
+      await tabOnceTo(page, menuLinks.nth(9), 'Shift+Tab');
 
       // Escape closes it from anywhere inside and puts focus back on the toggle.
       await tabOnceTo(page, menuLinks.nth(8), 'Shift+Tab');
@@ -332,11 +344,12 @@ test.describe('by keyboard only', () => {
       await expect(page.locator('section#portfolio')).toBeInViewport();
       await tabOnceTo(page, page.getByRole('button', { name: 'All Projects' }));
 
-      // Tabbing past the menu's last link closes it, so focus never goes on behind it.
+      // Tabbing past the menu's last stop (the theme switch) closes it, so focus never goes on
+      // behind it.
       await tabTo(page, toggle, 'Shift+Tab');
       await page.keyboard.press('Enter');
       await expect(menu).toBeVisible();
-      await tabTo(page, menuLinks.last());
+      await tabTo(page, menu.getByRole('switch', { name: 'Dark theme' }));
       const firstInMain = page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' });
       await tabOnceTo(page, firstInMain);
       await expect(menu).toBeHidden();
@@ -381,11 +394,16 @@ test.describe('by keyboard only', () => {
       await tabTo(page, toggle);
       await page.keyboard.press('Enter');
       await expect(menu).toBeVisible();
-      // The menu is taller than this screen: it scrolls itself to show the focused link.
-      for (let index = 0; index < 10; index += 1) {
-        await tabOnceTo(page, menuLinks.nth(index));
-        await expect(menuLinks.nth(index)).toBeInViewport({ ratio: 1 });
-        await expect.poll(() => isUncovered(menuLinks.nth(index))).toBe(true);
+      // The menu is taller than this screen: it scrolls itself to show the focused link, and its
+      // last stop, the theme switch.
+      const stops = [
+        ...Array.from({ length: 10 }, (_, index) => menuLinks.nth(index)),
+        menu.getByRole('switch', { name: 'Dark theme' }),
+      ];
+      for (const stop of stops) {
+        await tabOnceTo(page, stop);
+        await expect(stop).toBeInViewport({ ratio: 1 });
+        await expect.poll(() => isUncovered(stop)).toBe(true);
       }
       const firstInMain = page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' });
       await tabOnceTo(page, firstInMain);
