@@ -5,7 +5,11 @@
  *   (`bg-canvas`, `text-muted`, `border-contrast/10`) that reads a CSS variable (`--theme-canvas`,
  *   `--brand-cyan`), set once on :root from these values; a theme is a set of those variables.
  * - The asset scripts (scripts/generate-assets: share image, mock-ups, icons, certificates) and the
- *   web manifest import the same values, so no colour is written twice.
+ *   web manifest import the same values.
+ * - `palette` is the one place a colour value is written: the brand, both themes and every drawing
+ *   name an entry of it, so no colour literal appears twice. The exceptions are other brands'
+ *   colours (the tech logos' own hues) and the certificates' paper tint, which pdf-lib takes as
+ *   fractions that no '#rrggbb' value matches exactly.
  *
  * Components name a colour by the role it plays, never by its value: `text-strong` is the page's
  * strongest text, `contrast` is what lines and washes are tinted with (`border-contrast/10`).
@@ -56,71 +60,156 @@ export interface ThemeColors {
   shade: string;
 }
 
+/**
+ * Every colour value the site and its sample drawings use, each written exactly once. The brand,
+ * the themes and the asset scripts refer to these entries rather than spelling out a value.
+ *
+ * Tailwind's default colours keep Tailwind's names and (v3) values: `slate600` is Tailwind's
+ * slate-600. The site's own colours are named by hue, with an in-between shade number where they
+ * extend a Tailwind scale (`slate550` lies between slate-500 and slate-600), or by a word where
+ * they don't (`ink`, `mist`, `cloud`).
+ */
+export const palette = {
+  white: '#ffffff',
+  black: '#000000',
+
+  /** The site's night blues: the dark theme's page and panels, and the mock-ups' dark screens. */
+  ink950: '#070b16',
+  ink900: '#0b1020',
+  ink875: '#0b1222',
+  ink800: '#162033',
+  /** The light theme's page (`mist`) and raised panels (`cloud`): a cool, faintly blue whites. */
+  mist: '#f6f8fc',
+  cloud: '#eaeef5',
+
+  slate50: '#f8fafc',
+  slate100: '#f1f5f9',
+  slate200: '#e2e8f0',
+  slate300: '#cbd5e1',
+  slate400: '#94a3b8',
+  slate500: '#64748b',
+  /** Between slate-500 and slate-600: the light theme's decorative grey (`faint`). */
+  slate550: '#5b6779',
+  slate600: '#475569',
+  slate700: '#334155',
+  slate800: '#1e293b',
+  slate900: '#0f172a',
+  slate950: '#020617',
+  gray800: '#1f2937',
+  gray900: '#111827',
+
+  red200: '#fecaca',
+  red400: '#f87171',
+  red600: '#dc2626',
+  red800: '#991b1b',
+  amber100: '#fef3c7',
+  amber200: '#fde68a',
+  amber300: '#fcd34d',
+  amber400: '#fbbf24',
+  /** Between amber-600 and amber-700: the light theme's warning. */
+  amber650: '#c96a04',
+  amber800: '#92400e',
+  emerald200: '#a7f3d0',
+  emerald300: '#6ee7b7',
+  emerald400: '#34d399',
+  emerald500: '#10b981',
+  emerald600: '#059669',
+  emerald700: '#047857',
+  emerald800: '#065f46',
+
+  cyan300: '#67e8f9',
+  cyan400: '#22d3ee',
+  cyan600: '#0891b2',
+  cyan700: '#0e7490',
+  cyan800: '#155e75',
+  blue600: '#2563eb',
+  indigo700: '#4338ca',
+  /** Deep indigos of the sample portrait (skin, hair) and the share image's night gradient. */
+  indigo750: '#3f3d9e',
+  indigo925: '#2b2670',
+  indigo950: '#1e1b4b',
+  indigo975: '#0f0a2e',
+  indigo985: '#0d0a24',
+  violet400: '#a78bfa',
+  violet600: '#7c3aed',
+  violet700: '#6d28d9',
+  fuchsia300: '#f0abfc',
+  fuchsia400: '#e879f9',
+  fuchsia600: '#c026d3',
+  fuchsia700: '#a21caf',
+} as const;
+
+/** `(palette.slate900, 0.3)` -> `rgb(15 23 42 / 0.3)`: a palette colour carrying its own alpha. */
+function withAlpha(hex: string, alpha: number): string {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255} ${(n >> 8) & 255} ${n & 255} / ${alpha})`;
+}
+
 /** The brand's hues: the gradient of buttons and headings, and the glitch of the hero. */
 export const brand = {
-  cyan: '#22d3ee',
-  cyanLight: '#67e8f9',
-  violet: '#a78bfa',
-  fuchsia: '#e879f9',
-  fuchsiaLight: '#f0abfc',
-  emerald: '#34d399',
-  emeraldLight: '#6ee7b7',
+  cyan: palette.cyan400,
+  cyanLight: palette.cyan300,
+  violet: palette.violet400,
+  fuchsia: palette.fuchsia400,
+  fuchsiaLight: palette.fuchsia300,
+  emerald: palette.emerald400,
+  emeraldLight: palette.emerald300,
 } as const;
 
 /** The night theme: a deep navy canvas with the brand's cyan, violet and fuchsia. */
 export const dark: ThemeColors = {
-  canvas: '#070b16',
-  panel: '#0b1020',
-  'panel-raised': '#111827',
-  strong: '#ffffff',
-  soft: '#e2e8f0',
-  body: '#cbd5e1',
-  muted: '#94a3b8',
-  faint: '#64748b',
-  contrast: '#ffffff',
-  'on-accent': '#070b16',
+  canvas: palette.ink950,
+  panel: palette.ink900,
+  'panel-raised': palette.gray900,
+  strong: palette.white,
+  soft: palette.slate200,
+  body: palette.slate300,
+  muted: palette.slate400,
+  faint: palette.slate500,
+  contrast: palette.white,
+  'on-accent': palette.ink950,
   accent: brand.cyan,
   'accent-strong': brand.cyanLight,
   'gradient-start': brand.cyanLight,
   'gradient-middle': brand.violet,
   'gradient-end': brand.fuchsiaLight,
-  danger: '#f87171',
-  'danger-text': '#fecaca',
+  danger: palette.red400,
+  'danger-text': palette.red200,
   success: brand.emerald,
-  'success-text': '#a7f3d0',
-  warning: '#fcd34d',
-  'warning-text': '#fde68a',
-  shade: '#000000',
+  'success-text': palette.emerald200,
+  warning: palette.amber300,
+  'warning-text': palette.amber200,
+  shade: palette.black,
 };
 
 /**
  * The day theme: the same brand on a cool white page. Every text role keeps AA contrast (4.5:1)
- * on both canvas and panel (tests/design-tokens.test.ts checks it): the accent and the headline
+ * on both canvas and panel (tests/design/tokens.test.ts checks it): the accent and the headline
  * gradient take the brand's deeper shades, since its bright cyan cannot carry text on white.
  */
 export const light: ThemeColors = {
-  canvas: '#f6f8fc',
-  panel: '#ffffff',
-  'panel-raised': '#eaeef5',
-  strong: '#0b1020',
-  soft: '#1e293b',
-  body: '#334155',
-  muted: '#475569',
-  faint: '#5b6779',
-  contrast: '#0b1020',
-  'on-accent': '#070b16',
-  accent: '#0e7490',
-  'accent-strong': '#155e75',
-  'gradient-start': '#0e7490',
-  'gradient-middle': '#6d28d9',
-  'gradient-end': '#a21caf',
-  danger: '#dc2626',
-  'danger-text': '#991b1b',
-  success: '#059669',
-  'success-text': '#065f46',
-  warning: '#c96a04',
-  'warning-text': '#92400e',
-  shade: 'rgb(15 23 42 / 0.3)',
+  canvas: palette.mist,
+  panel: palette.white,
+  'panel-raised': palette.cloud,
+  strong: palette.ink900,
+  soft: palette.slate800,
+  body: palette.slate700,
+  muted: palette.slate600,
+  faint: palette.slate550,
+  contrast: palette.ink900,
+  'on-accent': palette.ink950,
+  accent: palette.cyan700,
+  'accent-strong': palette.cyan800,
+  'gradient-start': palette.cyan700,
+  'gradient-middle': palette.violet700,
+  'gradient-end': palette.fuchsia700,
+  danger: palette.red600,
+  'danger-text': palette.red800,
+  success: palette.emerald600,
+  'success-text': palette.emerald800,
+  warning: palette.amber650,
+  'warning-text': palette.amber800,
+  shade: withAlpha(palette.slate900, 0.3),
 };
 
 /** The themes, by name. A page follows the visitor's system setting until they pick one. */

@@ -7,16 +7,17 @@ import { PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { certifications, profile } from '../../src/content';
 import type { Certification, CertificationCategory } from '../../src/content';
+import { palette as colors } from '../../tailwind.config.ts';
 import { drawCentred, encodable, fitSize, wrap } from './pdf-text';
 import { publicFile, writePublic } from './output';
 
 /** Print-friendly (deep) versions of the site accents; a Record so a new category must get one. */
 const accentByCategory: Record<CertificationCategory, string> = {
-  web: '#0e7490',
-  devops: '#047857',
-  ai: '#6d28d9',
-  mobile: '#a21caf',
-  general: '#4338ca',
+  web: colors.cyan700,
+  devops: colors.emerald700,
+  ai: colors.violet700,
+  mobile: colors.fuchsia700,
+  general: colors.indigo700,
 };
 
 /** Stamped into every sample, so a later run can tell its own files from an owner's real ones. */
@@ -24,14 +25,22 @@ const creator = 'npm run assets (scripts/generate-assets)';
 
 const W = 841.89; // A4 landscape, in points
 const H = 595.28;
-const navy = rgb(0x11 / 255, 0x18 / 255, 0x27 / 255);
-const slate = rgb(0x47 / 255, 0x55 / 255, 0x69 / 255);
-const faint = rgb(0x94 / 255, 0xa3 / 255, 0xb8 / 255);
 
+/** A palette colour ('#rrggbb') as pdf-lib's 0-1 RGB. */
 function hexColor(hex: string) {
   const n = parseInt(hex.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 }
+
+const navy = hexColor(colors.gray900);
+const slate = hexColor(colors.slate600);
+const faint = hexColor(colors.slate400);
+const white = hexColor(colors.white);
+/**
+ * The page: a white with the faintest blue. Written as pdf-lib fractions, not a palette entry, because no
+ * '#rrggbb' value gives exactly these numbers, and the generated PDFs must not change.
+ */
+const paper = rgb(0.992, 0.992, 0.996);
 
 /** 'Atlas Web Institute' -> 'AWI': the issuer's monogram in the seal and the header mark. */
 function monogram(issuer: string): string {
@@ -59,7 +68,7 @@ interface Fonts {
 
 /** Double frame with accent corner brackets: reads as a certificate before any text does. */
 function drawFrame(page: PDFPage, accent: ReturnType<typeof rgb>) {
-  page.drawRectangle({ x: 0, y: 0, width: W, height: H, color: rgb(0.992, 0.992, 0.996) });
+  page.drawRectangle({ x: 0, y: 0, width: W, height: H, color: paper });
   page.drawRectangle({
     x: 20,
     y: 20,
@@ -159,14 +168,14 @@ function drawFooter(page: PDFPage, c: Certification, fonts: Fonts, accent: Retur
     x: sx,
     y: sy,
     size: 30,
-    borderColor: rgb(1, 1, 1),
+    borderColor: white,
     borderWidth: 0.8,
     borderOpacity: 0.7,
   });
   drawCentred(page, monogram(c.issuer), sx, sy - 6, {
     font: fonts.serif,
     size: 17,
-    color: rgb(1, 1, 1),
+    color: white,
   });
 }
 

@@ -1,20 +1,24 @@
-// Shared look of the generated images: the site's palette, a stable per-id colour, and SVG
+// Shared look of the generated images: the drawings' colour roles, a stable per-id colour, and SVG
 // rasterising. Kept in one place so every sample image reads as part of the same brand.
+// No colour value is written here or in any drawing: `palette` in tailwind.config.ts is the one
+// place colour values are written. The drawings name its entries (imported as `colors`, since
+// `palette` here is the roles below) or these roles. Only a third-party logo's own colour
+// (tech-logos.ts) and the certificates' paper tint (pdf-lib fractions) are written elsewhere.
 import sharp from 'sharp';
-import { brand, dark } from '../../tailwind.config.ts';
+import { brand, dark, palette as colors } from '../../tailwind.config.ts';
 
 /**
- * The site's colours (tailwind.config.ts), plus the few neutrals only the drawings use (a mock-up's
- * window surface and rules, its brightest text).
+ * The drawings' colour roles: the site's theme and brand colours, plus the few neutrals only the
+ * drawings use (a mock-up's window surface and rules, its brightest text), all from the palette.
  */
 export const palette = {
   ink: dark.panel,
   panel: dark['panel-raised'],
-  surface: '#1e293b',
-  line: '#334155',
+  surface: colors.slate800,
+  line: colors.slate700,
   muted: dark.faint,
   text: dark.soft,
-  white: '#f8fafc',
+  white: colors.slate50,
   cyan: brand.cyan,
   violet: brand.violet,
   fuchsia: brand.fuchsia,

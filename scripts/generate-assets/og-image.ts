@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { hero, profile, site } from '../../src/content';
 import { shareImage } from '../../src/seo/shareImage';
 import { escapeXml, fontStack, palette, rect, svgDocument, text } from './design';
-import { brand, dark } from '../../tailwind.config.ts';
+import { brand, dark, palette as colors } from '../../tailwind.config.ts';
 import { publicFile, writePublic } from './output';
 
 const { width: W, height: H } = shareImage;
@@ -33,7 +33,7 @@ interface TextStyle {
 async function measure(content: string, { size, weight = 400, spacing = 0 }: TextStyle) {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W * 2}" height="${size * 2}">` +
-    `<text x="0" y="${size * 1.5}" font-family="${fontStack}" font-size="${size}" font-weight="${weight}" letter-spacing="${spacing}" fill="#fff">${escapeXml(content)}</text></svg>`;
+    `<text x="0" y="${size * 1.5}" font-family="${fontStack}" font-size="${size}" font-weight="${weight}" letter-spacing="${spacing}" fill="${colors.white}">${escapeXml(content)}</text></svg>`;
   const { info } = await sharp(Buffer.from(svg)).trim().toBuffer({ resolveWithObject: true });
   return info.width;
 }
@@ -65,7 +65,7 @@ function brandMark(x: number, y: number, size: number): string {
   const s = size / 64;
   return (
     `<g transform="translate(${x} ${y}) scale(${s})">` +
-    `<rect width="64" height="64" rx="16" fill="${palette.ink}" stroke="#fff" stroke-opacity=".12"/>` +
+    `<rect width="64" height="64" rx="16" fill="${palette.ink}" stroke="${colors.white}" stroke-opacity=".12"/>` +
     `<path d="M18 20 8 32l10 12M46 20l10 12-10 12M37 14 27 50" fill="none" stroke="url(#accent)" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` +
     `</g>`
   );
@@ -85,13 +85,13 @@ async function cardSvg(withPortrait: boolean): Promise<string> {
   const host = displayHost(site.url);
 
   const defs =
-    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.ink}"/><stop offset=".6" stop-color="${navy}"/><stop offset="1" stop-color="#0d0a24"/></linearGradient>` +
+    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.ink}"/><stop offset=".6" stop-color="${navy}"/><stop offset="1" stop-color="${colors.indigo985}"/></linearGradient>` +
     `<radialGradient id="glowC"><stop offset="0" stop-color="${palette.cyan}" stop-opacity=".22"/><stop offset="1" stop-color="${palette.cyan}" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="glowF"><stop offset="0" stop-color="${palette.fuchsia}" stop-opacity=".16"/><stop offset="1" stop-color="${palette.fuchsia}" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="glowV"><stop offset="0" stop-color="${palette.violet}" stop-opacity=".22"/><stop offset="1" stop-color="${palette.violet}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="accent" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.cyan}"/><stop offset=".5" stop-color="${palette.violet}"/><stop offset="1" stop-color="${palette.fuchsia}"/></linearGradient>` +
-    `<pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#fff" stroke-opacity=".04"/></pattern>` +
-    `<radialGradient id="fade" cx=".3" cy="0" r="1"><stop offset="0" stop-color="#fff"/><stop offset=".75" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    `<pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="${colors.white}" stroke-opacity=".04"/></pattern>` +
+    `<radialGradient id="fade" cx=".3" cy="0" r="1"><stop offset="0" stop-color="${colors.white}"/><stop offset=".75" stop-color="${colors.white}" stop-opacity="0"/></radialGradient>` +
     `<mask id="gridMask"><rect width="${W}" height="${H}" fill="url(#fade)"/></mask>` +
     `<filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="28"/></filter>`;
 
@@ -147,7 +147,7 @@ async function cardSvg(withPortrait: boolean): Promise<string> {
 async function portraitLayer(file: string): Promise<Buffer> {
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.width}" height="${frame.height}">` +
-      `<rect width="${frame.width}" height="${frame.height}" rx="${frame.radius}" fill="#fff"/></svg>`,
+      `<rect width="${frame.width}" height="${frame.height}" rx="${frame.radius}" fill="${colors.white}"/></svg>`,
   );
   return sharp(file)
     .resize(frame.width, frame.height, { fit: 'cover', position: 'top' })
@@ -160,7 +160,7 @@ async function portraitLayer(file: string): Promise<Buffer> {
 function frameRing(): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.width}" height="${frame.height}">` +
-      `<rect x=".75" y=".75" width="${frame.width - 1.5}" height="${frame.height - 1.5}" rx="${frame.radius - 0.75}" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="1.5"/></svg>`,
+      `<rect x=".75" y=".75" width="${frame.width - 1.5}" height="${frame.height - 1.5}" rx="${frame.radius - 0.75}" fill="none" stroke="${colors.white}" stroke-opacity=".16" stroke-width="1.5"/></svg>`,
   );
 }
 

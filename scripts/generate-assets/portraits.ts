@@ -2,6 +2,7 @@
 // faces: sample content must not pass for real people.
 import { profile, testimonials } from '../../src/content';
 import { imageSizes } from '../../src/lib/imageSizes';
+import { palette as colors } from '../../tailwind.config.ts';
 import { hash, palette, svgDocument, svgToWebp, text } from './design';
 import { writePublic } from './output';
 
@@ -37,16 +38,16 @@ function profileSvg(): string {
     const n = hash(`${profile.name}:star${i}`);
     const x = (n % width).toFixed(0);
     const y = ((n >>> 10) % 640).toFixed(0);
-    return `<circle cx="${x}" cy="${y}" r="${1 + (n % 3) * 0.6}" fill="#fff" fill-opacity="${0.15 + (n % 5) * 0.08}"/>`;
+    return `<circle cx="${x}" cy="${y}" r="${1 + (n % 3) * 0.6}" fill="${colors.white}" fill-opacity="${0.15 + (n % 5) * 0.08}"/>`;
   }).join('');
   const defs =
     `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.panel}"/><stop offset="1" stop-color="${palette.ink}"/></linearGradient>` +
     `<radialGradient id="glowV"><stop offset="0" stop-color="${palette.violet}" stop-opacity=".55"/><stop offset="1" stop-color="${palette.violet}" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="glowC"><stop offset="0" stop-color="${palette.cyan}" stop-opacity=".35"/><stop offset="1" stop-color="${palette.cyan}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="rim" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.cyan}"/><stop offset=".5" stop-color="${palette.violet}"/><stop offset="1" stop-color="${palette.fuchsia}"/></linearGradient>` +
-    `<linearGradient id="jacket" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1e1b4b"/><stop offset="1" stop-color="${palette.ink}"/></linearGradient>` +
-    `<linearGradient id="skin" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3f3d9e"/><stop offset="1" stop-color="#2b2670"/></linearGradient>` +
-    `<linearGradient id="hair" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e1b4b"/><stop offset="1" stop-color="#0f0a2e"/></linearGradient>` +
+    `<linearGradient id="jacket" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colors.indigo950}"/><stop offset="1" stop-color="${palette.ink}"/></linearGradient>` +
+    `<linearGradient id="skin" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.indigo750}"/><stop offset="1" stop-color="${colors.indigo925}"/></linearGradient>` +
+    `<linearGradient id="hair" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.indigo950}"/><stop offset="1" stop-color="${colors.indigo975}"/></linearGradient>` +
     `<filter id="blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="14"/></filter>` +
     `<clipPath id="figure"><path d="${silhouette}"/></clipPath>`;
   const body =
@@ -56,7 +57,7 @@ function profileSvg(): string {
     stars +
     // Halo rings behind the head, one dashed, with a small "orbiting" dot for life.
     `<circle cx="400" cy="400" r="215" fill="none" stroke="url(#rim)" stroke-width="2" stroke-opacity=".55"/>` +
-    `<circle cx="400" cy="400" r="265" fill="none" stroke="#fff" stroke-opacity=".12" stroke-dasharray="2 10" stroke-linecap="round" stroke-width="2"/>` +
+    `<circle cx="400" cy="400" r="265" fill="none" stroke="${colors.white}" stroke-opacity=".12" stroke-dasharray="2 10" stroke-linecap="round" stroke-width="2"/>` +
     `<circle cx="${400 + 215 * Math.cos(-0.6)}" cy="${400 + 215 * Math.sin(-0.6)}" r="7" fill="${palette.cyan}"/>` +
     `<circle cx="${400 + 215 * Math.cos(-0.6)}" cy="${400 + 215 * Math.sin(-0.6)}" r="16" fill="${palette.cyan}" fill-opacity=".25"/>` +
     // A blurred copy of the outline is the glow; the crisp outline sits on top of the figure.
@@ -64,11 +65,11 @@ function profileSvg(): string {
     `<path d="${silhouette}" fill="url(#jacket)"/>` +
     `<g clip-path="url(#figure)">` +
     `<path d="${faceAndNeck}" fill="url(#skin)"/>` +
-    facets.map(([d, o]) => `<path d="${d}" fill="#fff" fill-opacity="${o}"/>`).join('') +
+    facets.map(([d, o]) => `<path d="${d}" fill="${colors.white}" fill-opacity="${o}"/>`).join('') +
     `<path d="${hair}" fill="url(#hair)"/>` +
-    `<path d="M372 250C420 262 455 285 470 318" fill="none" stroke="#fff" stroke-opacity=".07" stroke-width="3" stroke-linecap="round"/>` +
+    `<path d="M372 250C420 262 455 285 470 318" fill="none" stroke="${colors.white}" stroke-opacity=".07" stroke-width="3" stroke-linecap="round"/>` +
     // Jacket lapels from the neckline: the one detail that says "professional".
-    `<path d="M356 600L300 760L400 690M444 600L500 760L400 690" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="2.5" stroke-linejoin="round"/>` +
+    `<path d="M356 600L300 760L400 690M444 600L500 760L400 690" fill="none" stroke="${colors.white}" stroke-opacity=".14" stroke-width="2.5" stroke-linejoin="round"/>` +
     `</g>` +
     `<path d="${silhouette}" fill="none" stroke="url(#rim)" stroke-width="3.5"/>`;
   return svgDocument(width, height, defs, body);
@@ -87,11 +88,11 @@ function initials(name: string): string {
  * testimonials never share a gradient; the list's order picks the pair.
  */
 const avatarGradients = [
-  ['#0891b2', '#7c3aed'],
-  ['#7c3aed', '#c026d3'],
-  ['#059669', '#0e7490'],
-  ['#c026d3', '#6d28d9'],
-  ['#2563eb', '#0891b2'],
+  [colors.cyan600, colors.violet600],
+  [colors.violet600, colors.fuchsia600],
+  [colors.emerald600, colors.cyan700],
+  [colors.fuchsia600, colors.violet700],
+  [colors.blue600, colors.cyan600],
 ] as const;
 
 /** Initials on a gradient; square, because the site crops it round. */
@@ -100,7 +101,7 @@ function avatarSvg(name: string, index: number): string {
   const [from, to] = avatarGradients[index % avatarGradients.length] ?? avatarGradients[0];
   const defs =
     `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
-    `<radialGradient id="shine" cx=".25" cy=".2" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`;
+    `<radialGradient id="shine" cx=".25" cy=".2" r=".8"><stop offset="0" stop-color="${colors.white}" stop-opacity=".35"/><stop offset="1" stop-color="${colors.white}" stop-opacity="0"/></radialGradient>`;
   const body =
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
     `<rect width="${width}" height="${height}" fill="url(#shine)"/>` +

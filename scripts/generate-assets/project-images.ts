@@ -3,6 +3,7 @@
 import { projects } from '../../src/content';
 import type { Project } from '../../src/content';
 import { imageSizes } from '../../src/lib/imageSizes';
+import { palette as colors } from '../../tailwind.config.ts';
 import { accents, hsl, hueFor, palette, svgDocument, svgToWebp } from './design';
 import { webLanding } from './mockups/browser';
 import { chatWindow } from './mockups/chat';
@@ -36,9 +37,9 @@ function defs(m: Mockup): string {
     `<radialGradient id="glow1"><stop offset="0" stop-color="${m.accent}" stop-opacity=".35"/><stop offset="1" stop-color="${m.accent}" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="glow2"><stop offset="0" stop-color="${m.accent2}" stop-opacity=".28"/><stop offset="1" stop-color="${m.accent2}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="accentGrad" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${m.accent}"/><stop offset="1" stop-color="${m.accent2}"/></linearGradient>` +
-    `<pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#fff" stroke-opacity=".035"/></pattern>` +
-    `<filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="22" stdDeviation="22" flood-color="#000" flood-opacity=".55"/></filter>` +
-    `<filter id="softShadow" x="-30%" y="-30%" width="160%" height="180%"><feDropShadow dx="0" dy="10" stdDeviation="12" flood-color="#000" flood-opacity=".35"/></filter>`
+    `<pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="${colors.white}" stroke-opacity=".035"/></pattern>` +
+    `<filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="22" stdDeviation="22" flood-color="${colors.black}" flood-opacity=".55"/></filter>` +
+    `<filter id="softShadow" x="-30%" y="-30%" width="160%" height="180%"><feDropShadow dx="0" dy="10" stdDeviation="12" flood-color="${colors.black}" flood-opacity=".35"/></filter>`
   );
 }
 

@@ -17,6 +17,7 @@ import {
 } from 'simple-icons';
 import { techStack } from '../../src/content';
 import type { TechStackItem } from '../../src/content';
+import { palette as colors } from '../../tailwind.config.ts';
 import { escapeXml, palette } from './design';
 import { publicFile, writePublic } from './output';
 
@@ -29,14 +30,14 @@ const badgeFill = palette.white;
 const icons: Record<string, { icon: SimpleIcon; color?: string }> = {
   React: { icon: siReact, color: '#087ea4' }, // #61DAFB is too pale on a white badge; react.dev uses this
   Flutter: { icon: siFlutter },
-  Java: { icon: siOpenjdk, color: '#1f2937' }, // there is no siJava; OpenJDK's colour is black
+  Java: { icon: siOpenjdk, color: colors.gray800 }, // there is no siJava; OpenJDK's colour is black
   'Node.js': { icon: siNodedotjs },
   Python: { icon: siPython },
   'Spring Boot': { icon: siSpringboot },
   Firebase: { icon: siFirebase },
   'Google Cloud': { icon: siGooglecloud },
   TypeScript: { icon: siTypescript },
-  Ollama: { icon: siOllama, color: '#111827' },
+  Ollama: { icon: siOllama, color: colors.gray900 },
 };
 
 /** Names whose SVG the owner supplies in public/ themselves: the script leaves those files alone. */

@@ -1,5 +1,6 @@
 // The "second screen" of a product, used for hover images: the owner's admin dashboard. A hover
 // image must look clearly different from the landing page, and a dashboard does at a glance.
+import { palette as colors } from '../../../tailwind.config.ts';
 import { hash, palette, rect, text } from '../design';
 import type { Project } from '../../../src/content';
 import type { Mockup } from './kit';
@@ -52,7 +53,10 @@ function areaChart(m: Mockup, x: number, y: number, w: number, h: number) {
     })
     .join('');
   const grid = [0, 1, 2, 3]
-    .map((i) => `<path d="M${x} ${y + (i * h) / 3}H${x + w}" stroke="#fff" stroke-opacity=".06"/>`)
+    .map(
+      (i) =>
+        `<path d="M${x} ${y + (i * h) / 3}H${x + w}" stroke="${colors.white}" stroke-opacity=".06"/>`,
+    )
     .join('');
   return (
     `<linearGradient id="area" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${m.accent}" stop-opacity=".45"/><stop offset="1" stop-color="${m.accent}" stop-opacity="0"/></linearGradient>` +
@@ -91,14 +95,14 @@ export function dashboard(m: Mockup): string {
       const active = i === 0;
       return (
         (active ? rect(win.x + 12, y - 10, side - 24, 34, 9, m.accent, 'fill-opacity=".13"') : '') +
-        rect(win.x + 26, y, 14, 14, 4, active ? m.accent : '#475569') +
+        rect(win.x + 26, y, 14, 14, 4, active ? m.accent : colors.slate600) +
         rect(
           win.x + 50,
           y + 3,
           [70, 56, 80, 48, 64, 58][i] ?? 60,
           8,
           4,
-          active ? '#e2e8f0' : '#475569',
+          active ? colors.slate200 : colors.slate600,
         )
       );
     })
@@ -109,8 +113,8 @@ export function dashboard(m: Mockup): string {
       const cx = mx + i * (cw + 12);
       const delta = `+${((hash(`${m.project.id}:d${i}`) % 180) / 10 + 1).toFixed(1)}%`;
       return (
-        rect(cx, top + 76, cw, 84, 12, palette.panel, 'stroke="#1f2937"') +
-        text(cx + 14, top + 100, label, 11, '#94a3b8', { weight: 600 }) +
+        rect(cx, top + 76, cw, 84, 12, palette.panel, `stroke="${colors.gray800}"`) +
+        text(cx + 14, top + 100, label, 11, colors.slate400, { weight: 600 }) +
         text(cx + 14, top + 130, format(hash(`${m.project.id}:metric:${i}`)), 21, palette.white, {
           weight: 800,
         }) +
@@ -125,38 +129,45 @@ export function dashboard(m: Mockup): string {
       const ok = hash(`${m.project.id}:row${i}`) % 3 !== 0;
       return (
         `<circle cx="${mx + 30}" cy="${y + 14}" r="12" fill="${i % 2 ? m.accent2 : m.accent}" fill-opacity=".8"/>` +
-        textLines(mx + 52, y + 6, [120], '#cbd5e1', 8) +
-        textLines(mx + 52, y + 20, [80], '#475569', 6) +
-        rect(mx + mw * 0.55, y + 6, 90, 8, 4, '#334155') +
+        textLines(mx + 52, y + 6, [120], colors.slate300, 8) +
+        textLines(mx + 52, y + 20, [80], colors.slate600, 6) +
+        rect(mx + mw * 0.55, y + 6, 90, 8, 4, colors.slate700) +
         rect(
           mx + mw - 96,
           y + 2,
           70,
           22,
           11,
-          ok ? palette.emerald : '#fbbf24',
+          ok ? palette.emerald : colors.amber400,
           'fill-opacity=".15"',
         ) +
-        text(mx + mw - 61, y + 17, ok ? 'Done' : 'Pending', 10, ok ? palette.emerald : '#fbbf24', {
-          weight: 700,
-          anchor: 'middle',
-        })
+        text(
+          mx + mw - 61,
+          y + 17,
+          ok ? 'Done' : 'Pending',
+          10,
+          ok ? palette.emerald : colors.amber400,
+          {
+            weight: 700,
+            anchor: 'middle',
+          },
+        )
       );
     })
     .join('');
   const content =
-    rect(win.x, top, side, win.h, 0, '#0b1222') +
+    rect(win.x, top, side, win.h, 0, colors.ink875) +
     rect(win.x + 22, top + 24, 24, 24, 7, 'url(#accentGrad)') +
     text(win.x + 56, top + 41, name, 13, palette.white, { weight: 700 }) +
     navItems +
     text(mx, top + 48, 'Overview', 22, palette.white, { weight: 800 }) +
-    rect(mx + mw - 200, top + 26, 150, 30, 15, palette.panel, 'stroke="#1f2937"') +
+    rect(mx + mw - 200, top + 26, 150, 30, 15, palette.panel, `stroke="${colors.gray800}"`) +
     `<circle cx="${mx + mw - 182}" cy="${top + 40}" r="5" fill="none" stroke="${palette.muted}" stroke-width="1.6"/>` +
     `<path d="M${mx + mw - 178} ${top + 44}l4 4" stroke="${palette.muted}" stroke-width="1.6" stroke-linecap="round"/>` +
     text(mx + mw - 168, top + 45, 'Search', 12, palette.muted) +
     `<circle cx="${mx + mw - 18}" cy="${top + 41}" r="15" fill="url(#accentGrad)"/>` +
     stats +
-    rect(mx, top + 176, chartW, 210, 12, palette.panel, 'stroke="#1f2937"') +
+    rect(mx, top + 176, chartW, 210, 12, palette.panel, `stroke="${colors.gray800}"`) +
     text(mx + 16, top + 202, 'Last 30 days', 13, palette.white, { weight: 700 }) +
     areaChart(m, mx + 16, top + 226, chartW - 32, 140) +
     rect(
@@ -166,11 +177,11 @@ export function dashboard(m: Mockup): string {
       210,
       12,
       palette.panel,
-      'stroke="#1f2937"',
+      `stroke="${colors.gray800}"`,
     ) +
     text(mx + chartW + 28, top + 202, 'Breakdown', 13, palette.white, { weight: 700 }) +
     donut(m, mx + chartW + 6 + (mw - chartW) / 2, top + 290) +
-    rect(mx, top + 396, mw, 200, 12, palette.panel, 'stroke="#1f2937"') +
+    rect(mx, top + 396, mw, 200, 12, palette.panel, `stroke="${colors.gray800}"`) +
     rows;
   return browserWindow(m, win, content);
 }

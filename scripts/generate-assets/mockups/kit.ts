@@ -1,6 +1,7 @@
 // Building blocks shared by the product mock-ups: what every mock-up is told about its project,
 // and small shapes (text lines, chips, photo tiles) that make a screen read as a real UI.
 import type { Project } from '../../../src/content';
+import { palette as colors } from '../../../tailwind.config.ts';
 import { hsl, rect, text } from '../design';
 
 export interface Mockup {
@@ -91,7 +92,7 @@ export function photoTile(b: Box, hue: number, id: string, radius = 12, seed = 0
     `<clipPath id="clip-${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${radius}"/></clipPath>` +
     `<g clip-path="url(#clip-${id})">` +
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#sky-${id})"/>` +
-    `<circle cx="${x + w * sunX}" cy="${y + h * (0.3 + (seed % 3) * 0.05)}" r="${Math.min(w, h) * 0.12}" fill="#fef3c7" fill-opacity=".9"/>` +
+    `<circle cx="${x + w * sunX}" cy="${y + h * (0.3 + (seed % 3) * 0.05)}" r="${Math.min(w, h) * 0.12}" fill="${colors.amber100}" fill-opacity=".9"/>` +
     `<path d="${hill(0.72, 0.38 + (seed % 2) * 0.08, 0.1 - (seed % 3) * 0.08)}" fill="${hsl(hue + 20, 45, 32)}"/>` +
     `<path d="${hill(0.9, 0.58, -0.15 + (seed % 2) * 0.12)}" fill="${hsl(hue + 35, 50, 20)}"/>` +
     `</g>`
@@ -116,7 +117,7 @@ export function sideCopy(m: Mockup, x: number, width: number, eyebrow: string): 
   const top = (600 - height) / 2;
   let out = text(x, top + 12, eyebrow.toUpperCase(), 13, m.accent, { weight: 700, spacing: 3 });
   lines.forEach((line, i) => {
-    out += text(x, top + 28 + size * 0.9 + i * leading, line, size, '#f8fafc', {
+    out += text(x, top + 28 + size * 0.9 + i * leading, line, size, colors.slate50, {
       weight: 800,
       spacing: -1.5,
     });

@@ -1,6 +1,7 @@
 // Mobile projects: two phones showing two screens of the app (a home feed and a stats screen).
 // The hover image swaps to the light theme and the other screen in front, so it reads as a
 // genuinely different view of the same app.
+import { palette as colors } from '../../../tailwind.config.ts';
 import { hash, palette, rect, text } from '../design';
 import type { Mockup } from './kit';
 import { sideCopy, textLines, wrapWords } from './kit';
@@ -16,20 +17,20 @@ interface Theme {
 }
 
 const dark: Theme = {
-  bg: '#0b1020',
-  card: '#162033',
-  text: '#f8fafc',
-  muted: '#94a3b8',
-  line: '#334155',
+  bg: colors.ink900,
+  card: colors.ink800,
+  text: colors.slate50,
+  muted: colors.slate400,
+  line: colors.slate700,
   stroke: 'none',
 };
 const light: Theme = {
-  bg: '#f1f5f9',
-  card: '#ffffff',
-  text: '#0f172a',
-  muted: '#64748b',
-  line: '#cbd5e1',
-  stroke: '#e2e8f0',
+  bg: colors.slate100,
+  card: colors.white,
+  text: colors.slate900,
+  muted: colors.slate500,
+  line: colors.slate300,
+  stroke: colors.slate200,
 };
 
 const W = 232; // screen width inside the frame
@@ -169,10 +170,10 @@ function phone(m: Mockup, px: number, py: number, screen: 'home' | 'stats', t: T
   const sy = py + 9;
   const body = screen === 'home' ? homeScreen(m, sx, sy, t) : statsScreen(m, sx, sy, t);
   return (
-    `<g filter="url(#shadow)">${rect(px, py, W + 18, H + 18, 42, '#020617', 'stroke="#475569" stroke-width="2"')}</g>` +
+    `<g filter="url(#shadow)">${rect(px, py, W + 18, H + 18, 42, colors.slate950, `stroke="${colors.slate600}" stroke-width="2"`)}</g>` +
     `<clipPath id="screen-${id}"><rect x="${sx}" y="${sy}" width="${W}" height="${H}" rx="34"/></clipPath>` +
     `<g clip-path="url(#screen-${id})">${rect(sx, sy, W, H, 0, t.bg)}${statusBar(sx, sy, t)}${body}</g>` +
-    rect(px + (W + 18) / 2 - 38, py + 20, 76, 22, 11, '#000') +
+    rect(px + (W + 18) / 2 - 38, py + 20, 76, 22, 11, colors.black) +
     rect(sx + W / 2 - 50, sy + H - 12, 100, 4, 2, t.text, 'fill-opacity=".5"')
   );
 }
