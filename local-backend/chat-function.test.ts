@@ -1,15 +1,32 @@
 // @vitest-environment node
 /**
  * The real chat function (supabase/functions/chat/handler.ts) mounted by the local backend, as a
- * newcomer's `npm start` serves it: with no CHAT_API_KEY, the built-in responder answers.
+ * newcomer's `npm start` serves it: with no CHAT_API_KEY, the built-in responder answers; with
+ * one, a fake gateway on 127.0.0.1 streams. The answer streams through the backend as it does
+ * through the platform, and a caller who hangs up stops the function and its gateway call.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverSentEventReader } from '../supabase/functions/_shared/serverSentEvents.ts';
 import { respond } from '../supabase/functions/chat/responder.ts';
+import { startFakeGateway, type FakeGateway } from '../supabase/functions/chat/test/fakeGateway.ts';
 import type { LocalBackend } from './server';
 import { startTestBackend } from './test-support';
 
 let backend: LocalBackend;
 const saved: Record<string, string | undefined> = {};
+
+/** The text of the function's streamed answer. */
+async function replyText(response: Response): Promise<string> {
+  let text = '';
+  const reader = serverSentEventReader((data) => {
+    if (data === '[DONE]') return;
+    const event = JSON.parse(data) as { choices: { delta: { content: string } }[] };
+    text += event.choices[0]?.delta.content ?? '';
+  });
+  reader.push(await response.text());
+  reader.end();
+  return text;
+}
 
 beforeAll(async () => {
   // The function starts with this process's environment; keep this machine's own settings out.
@@ -39,12 +56,8 @@ it('answers a chat message from the built-in responder at /functions/v1/chat', a
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
-  const body = (await response.json()) as {
-    model: string;
-    choices: { message: { content: string } }[];
-  };
-  expect(body.model).toBe('local-responder');
-  expect(body.choices[0]?.message.content).toBe(respond(question, 'en'));
+  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  expect(await replyText(response)).toBe(respond(question, 'en'));
 });
 
 it('answers in the language of the page it is asked from, or the visitor’s own', async () => {
@@ -65,8 +78,7 @@ it('answers in the language of the page it is asked from, or the visitor’s own
       body: JSON.stringify({ message: question, language }),
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { choices: { message: { content: string } }[] };
-    expect(body.choices[0]?.message.content).toBe(respond(question, language));
+    expect(await replyText(response)).toBe(respond(question, language));
   }
 });
 
@@ -106,4 +118,67 @@ it('limits a visitor’s turns in Postgres, where every instance of the function
     [address],
   );
   expect(rows[0]?.count).toBe(2);
+});
+
+describe('with a gateway that streams', () => {
+  let gateway: FakeGateway;
+  let streaming: LocalBackend;
+
+  beforeAll(async () => {
+    gateway = await startFakeGateway();
+    streaming = await startTestBackend({
+      functionEnv: { CHAT_API_KEY: 'sk-test', CHAT_BASE_URL: gateway.baseUrl },
+    });
+  }, 30_000);
+
+  afterAll(async () => {
+    await streaming?.close();
+    await gateway?.close();
+  });
+
+  const ask = () =>
+    fetch(`${streaming.url}/functions/v1/chat`, {
+      method: 'POST',
+      headers: { apikey: streaming.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Hi' }),
+    });
+
+  it('passes each piece on as the gateway sends it, not at the end', async () => {
+    gateway.reset();
+    gateway.answerWith({ reply: 'one two three four five', paceMs: 150 });
+    const response = await ask();
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    const firstAt = Date.now();
+    expect(first).toContain('one');
+    // The first words are in hand while the gateway still has four to send.
+    expect(gateway.requests[0]!.sentAt.length).toBeLessThan(5);
+    while (!(await reader.read()).done);
+    expect(gateway.requests[0]!.finished).toBe(true);
+    expect(Date.now() - firstAt).toBeGreaterThan(400);
+  });
+
+  it('stops the function and its gateway call when the caller hangs up', async () => {
+    gateway.reset();
+    gateway.answerWith({
+      reply: Array.from({ length: 100 }, (_, i) => `w${i}`).join(' '),
+      paceMs: 30,
+    });
+    const caller = new AbortController();
+    const response = await fetch(`${streaming.url}/functions/v1/chat`, {
+      method: 'POST',
+      headers: { apikey: streaming.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Hi' }),
+      signal: caller.signal,
+    });
+    await response.body!.getReader().read();
+    caller.abort();
+    const request = gateway.requests[0]!;
+    await Promise.race([
+      request.closed,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('still streaming')), 3_000)),
+    ]);
+    expect(request.finished).toBe(false);
+    expect(request.sentAt.length).toBeLessThan(50);
+  });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { HttpError, readBody } from '../http';
 import type { FunctionRuntime } from './runtime';
@@ -41,15 +42,24 @@ export async function handleFunction(
   const forwarded = { ...headers };
   delete forwarded.host;
   delete forwarded['content-length'];
+  // A caller that hangs up before the answer is over (a closed chat, a Stop button) hangs up on
+  // the function too, as on the platform: its request's signal aborts, so it can stop its work.
+  const hangUp = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) hangUp.abort();
+  });
   const response = await fetch(`${base}/${name}${url.search}`, {
     method,
     headers: forwarded,
     body,
     redirect: 'manual',
+    signal: hangUp.signal,
   }).catch((error: Error) => {
+    if (hangUp.signal.aborted) return undefined;
     console.error(`[local-backend] function ${name}: ${error.message}`);
     throw new HttpError(502, { code: 'WORKER_ERROR', message: 'Function exited unexpectedly' });
   });
+  if (!response) return; // The caller is gone: nobody to answer.
 
   const responseHeaders: Record<string, string> = {};
   response.headers.forEach((value, headerName) => {
@@ -61,5 +71,8 @@ export async function handleFunction(
     return;
   }
   // Streamed, so a function that answers as it goes (server-sent events) reaches the page at once.
-  Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+  // A hang-up on either side ends both; it is not an error of the backend's.
+  await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res).catch(() => {
+    res.destroy();
+  });
 }

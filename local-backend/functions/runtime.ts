@@ -78,7 +78,16 @@ export class FunctionRuntime {
   private start(name: string): Promise<Running> {
     const child = spawn(
       denoBinary(),
-      ['run', '--allow-net', '--allow-env', '--no-prompt', this.entry(name)],
+      [
+        'run',
+        '--allow-net',
+        '--allow-env',
+        '--no-prompt',
+        // A request's signal aborts only when its caller hangs up, not after every answer too
+        // (Deno's legacy behaviour, which it warns about): the chat function stops on it.
+        '--unstable-no-legacy-abort',
+        this.entry(name),
+      ],
       {
         env: {
           ...this.env(),

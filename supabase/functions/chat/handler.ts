@@ -3,23 +3,36 @@ import { clientAddress } from '../_shared/clientAddress.ts';
 import { corsFor, type Cors } from '../_shared/cors.ts';
 import { serviceRoleDatabase } from '../_shared/database.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
-import { json, jsonError, jsonText } from '../_shared/json.ts';
-import { callGateway } from './gateway.ts';
+import { jsonError } from '../_shared/json.ts';
+import { callGateway, type Turn } from './gateway.ts';
 import { BASE_LANGUAGE, isLanguage, LANGUAGES } from './languages.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { postgresChatLimits, type ChatLimits } from './limits.ts';
 import { respond } from './responder.ts';
-import { MAX_MESSAGE_LENGTH, readSettings, type ChatSettings } from './settings.ts';
+import { pacedText, replyStream, SSE_HEADERS } from './replyStream.ts';
+import {
+  MAX_HISTORY_CHARS,
+  MAX_HISTORY_MESSAGES,
+  MAX_MESSAGE_LENGTH,
+  readSettings,
+  type ChatSettings,
+} from './settings.ts';
 
 export interface ChatHandlerOptions {
   /** Where settings come from; read on every request. Defaults to Deno.env or process.env. */
   env?: EnvReader;
   fetch?: typeof fetch;
-  /** Milliseconds since the epoch; the responder's `created` uses it. */
-  now?: () => number;
   /** The shared limits; by default counted in the project's Postgres with the service role. */
   limits?: ChatLimits;
+  /** Milliseconds between the built-in responder's words (it streams as a model does). */
+  responderPaceMs?: number;
 }
+
+/** Why a reply stopped when the visitor's connection closed (they closed the chat or left). */
+const VISITOR_LEFT = 'the visitor left';
+
+/** The built-in responder writes about 50 words a second: quick, but visibly as it goes. */
+export const RESPONDER_PACE_MS = 20;
 
 export const ERRORS = {
   methodNotAllowed: 'Method not allowed. Send a POST with {"message": "..."}.',
@@ -28,29 +41,33 @@ export const ERRORS = {
   noMessage: 'The request needs a "message" text.',
   messageLength: `The message must be between 1 and ${MAX_MESSAGE_LENGTH} characters.`,
   language: `The "language" must be the code of one of the page's languages: ${LANGUAGES.map((code) => `"${code}"`).join(', ')}.`,
+  history: `The "history" must be a list of at most ${MAX_HISTORY_MESSAGES} earlier messages, each {"role": "user" or "assistant", "content": "..."}, of ${MAX_HISTORY_CHARS.toLocaleString('en')} characters in all.`,
   tooLarge: 'The request body is too large.',
   tooManyMessages: 'Too many messages. Please wait a moment and try again.',
   unavailable: 'The assistant is unavailable right now.',
   unexpected: 'Something went wrong. Please try again.',
 } as const;
 
-/** Far more than a 1,000-character message needs, even with every character escaped. */
-const MAX_BODY_BYTES = 16 * 1024;
+/** Far more than a 1,000-character message and 4,000 characters of history need, even escaped. */
+const MAX_BODY_BYTES = 64 * 1024;
 const METHODS = 'POST, OPTIONS';
 
 /**
- * The `chat` Edge Function: takes the visitor's latest text and answers with an OpenAI-style
- * chat completion, from the configured gateway or, with no CHAT_API_KEY, from the built-in
- * responder. The browser decides only the text and the language of its page (which facts the
- * prompt holds, and the language to answer in when the text's own is unclear): model, prompt and
- * limits are fixed here.
+ * The `chat` Edge Function: takes the visitor's latest text, with the recent turns of the
+ * conversation, and streams the answer as it is written (server-sent events, replyStream.ts),
+ * from the configured gateway or, with no CHAT_API_KEY, from the built-in responder. The browser
+ * decides only the text, the turns before it (context, never instructions: the system prompt is
+ * this function's own) and the language of its page: model, prompt and limits are fixed here.
+ *
+ * A failure before the first words (the gateway refuses, fails or says nothing in time) is still
+ * an HTTP error, as before streaming; one after them ends the stream with an error event.
  */
 export function createChatHandler(
   options: ChatHandlerOptions = {},
 ): (req: Request) => Promise<Response> {
   const env = options.env ?? readEnv;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const now = options.now ?? Date.now;
+  const responderPaceMs = options.responderPaceMs ?? RESPONDER_PACE_MS;
 
   return async (req) => {
     // Until the settings are read, an error answer may be read by any page: it says nothing.
@@ -76,6 +93,7 @@ export function createChatHandler(
       return jsonError(ERRORS.methodNotAllowed, 405, { ...cors.headers, Allow: METHODS });
     }
 
+    const arrived = performance.now();
     const turn = await takeTurn(req, settings);
     if (!turn.allowed) {
       return jsonError(ERRORS.tooManyMessages, 429, {
@@ -87,35 +105,91 @@ export function createChatHandler(
     const message = await readMessage(req);
     if ('error' in message) return jsonError(message.error, 400, cors.headers);
 
+    // One limit for the whole reply, body included, and the visitor leaving: either stops the
+    // gateway's request, so nothing is paid for after it.
+    const stop = new AbortController();
+    const timer = setTimeout(
+      () => stop.abort(new Error(`timed out after ${settings.timeoutMs} ms`)),
+      settings.timeoutMs,
+    );
+    const leave = () => stop.abort(new Error(VISITOR_LEFT));
+    req.signal?.addEventListener('abort', leave, { once: true });
+    const end = () => {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', leave);
+      if (!stop.signal.aborted) stop.abort(new Error('reply over'));
+    };
+    // The function's own time before the words start: reading the request, the limits, the prompt
+    // (Server-Timing; `npm run bench:chat` reads it). The gateway's time is not in it.
+    let ownMs = 0;
+    const stream = (text: AsyncGenerator<string, void, undefined>) =>
+      new Response(
+        replyStream(text, {
+          signal: stop.signal,
+          failureMessage: ERRORS.unavailable,
+          // A visitor who closes the chat or presses Stop is no failure: noted, not alarmed.
+          onFailure: (reason) =>
+            reason === VISITOR_LEFT
+              ? console.info(`[chat] reply stopped: ${reason}`)
+              : console.error(`[chat] reply broke off: ${reason}`),
+          onEnd: end,
+        }),
+        {
+          status: 200,
+          headers: {
+            ...cors.headers,
+            ...SSE_HEADERS,
+            'Server-Timing': `function;dur=${(ownMs || performance.now() - arrived).toFixed(1)}`,
+          },
+        },
+      );
+
     if (!settings.apiKey || !turn.gateway) {
       if (settings.apiKey) {
         console.warn(
           `[chat] the daily budget of ${settings.limits.dailyBudget} gateway calls (CHAT_DAILY_LIMIT) is spent or the limits could not be read: answering from the built-in responder`,
         );
       }
-      return json(
-        localCompletion(respond(message.text, message.language), now()),
-        200,
-        cors.headers,
+      return stream(
+        pacedText(respond(message.text, message.language, message.history), responderPaceMs),
       );
     }
 
-    const result = await callGateway(fetchImpl, {
-      baseUrl: settings.baseUrl,
-      apiKey: settings.apiKey,
-      model: settings.model,
-      timeoutMs: settings.timeoutMs,
-      // The base language's name: a header holds Latin-1 only, which an Arabic name is not.
-      title: assistant.chatbotName,
-      referer: pageOrigin(req) ?? settings.siteUrl,
-      systemPrompt: buildSystemPrompt(message.language),
-      userText: message.text,
-    });
+    ownMs = performance.now() - arrived;
+    const result = await callGateway(
+      fetchImpl,
+      {
+        baseUrl: settings.baseUrl,
+        apiKey: settings.apiKey,
+        model: settings.model,
+        // The base language's name: a header holds Latin-1 only, which an Arabic name is not.
+        title: assistant.chatbotName,
+        referer: pageOrigin(req) ?? settings.siteUrl,
+        systemPrompt: buildSystemPrompt(message.language),
+        history: message.history,
+        userText: message.text,
+      },
+      stop.signal,
+    );
     if (!result.ok) {
+      end();
       console.error(`[chat] ${result.reason}`);
       return jsonError(ERRORS.unavailable, 502, cors.headers);
     }
-    return jsonText(result.body, 200, cors.headers);
+    // Wait for the first words before answering 200: a gateway that fails before writing
+    // anything gets the same 502 as one that refuses.
+    let first: IteratorResult<string, void>;
+    try {
+      first = await result.text.next();
+    } catch (error) {
+      const reason = stop.signal.aborted
+        ? (stop.signal.reason as Error).message
+        : (error as Error).message;
+      end();
+      console.error(`[chat] gateway stream failed before any text: ${reason}`);
+      return jsonError(ERRORS.unavailable, 502, cors.headers);
+    }
+    return stream(withFirst(first, result.text));
   }
 
   /**
@@ -140,13 +214,19 @@ export function createChatHandler(
 /** The handler Supabase (index.ts) and the local backend serve. */
 export const handler = createChatHandler();
 
+/** The visitor's request, checked: what the answer may use of it. */
+interface Message {
+  text: string;
+  language: string;
+  history: Turn[];
+}
+
 /**
- * The visitor's text from `{ "message": "...", "language": "fr" }`, trimmed, and the code of the
- * page's language (the base language when the field is absent); every other field is ignored.
+ * The visitor's text from `{ "message": "...", "language": "fr", "history": [...] }`, trimmed;
+ * the code of the page's language (the base language when the field is absent); and the turns
+ * before it (none when absent). Every other field is ignored.
  */
-async function readMessage(
-  req: Request,
-): Promise<{ text: string; language: string } | { error: string }> {
+async function readMessage(req: Request): Promise<Message | { error: string }> {
   if (Number(req.headers.get('content-length')) > MAX_BODY_BYTES) return { error: ERRORS.tooLarge };
   const raw = await req.text();
   if (raw.length > MAX_BODY_BYTES) return { error: ERRORS.tooLarge };
@@ -156,13 +236,38 @@ async function readMessage(
   } catch {
     return { error: ERRORS.notJson };
   }
-  const { message, language = BASE_LANGUAGE } =
-    (body as { message?: unknown; language?: unknown } | null) ?? {};
+  const {
+    message,
+    language = BASE_LANGUAGE,
+    history = [],
+  } = (body as { message?: unknown; language?: unknown; history?: unknown } | null) ?? {};
   if (typeof message !== 'string') return { error: ERRORS.noMessage };
   const text = message.trim();
   if (text.length < 1 || text.length > MAX_MESSAGE_LENGTH) return { error: ERRORS.messageLength };
   if (!isLanguage(language)) return { error: ERRORS.language };
-  return { text, language };
+  const turns = readHistory(history);
+  if (!turns) return { error: ERRORS.history };
+  return { text, language, history: turns };
+}
+
+/**
+ * The earlier turns, or undefined when they are not exactly what the widget sends: at most
+ * MAX_HISTORY_MESSAGES, each a user or assistant message with text, MAX_HISTORY_CHARS in all. A
+ * `system` turn is refused, so the browser can neither replace nor extend the prompt.
+ */
+function readHistory(value: unknown): Turn[] | undefined {
+  if (!Array.isArray(value) || value.length > MAX_HISTORY_MESSAGES) return undefined;
+  const turns: Turn[] = [];
+  let characters = 0;
+  for (const item of value) {
+    const { role, content } = (item ?? {}) as { role?: unknown; content?: unknown };
+    if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') return undefined;
+    const text = content.trim();
+    if (!text) return undefined;
+    characters += text.length;
+    turns.push({ role, content: text });
+  }
+  return characters <= MAX_HISTORY_CHARS ? turns : undefined;
 }
 
 /** The page that sent the message: its Origin header, else the origin of its Referer. */
@@ -179,13 +284,17 @@ function pageOrigin(req: Request): string | undefined {
   return undefined;
 }
 
-/** The responder's text in the shape an OpenAI-compatible gateway answers with. */
-function localCompletion(content: string, now: number) {
-  return {
-    id: `local-${crypto.randomUUID()}`,
-    object: 'chat.completion',
-    created: Math.floor(now / 1000),
-    model: 'local-responder',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  };
+/** The first piece of a reply, read already, put back in front of the rest. */
+async function* withFirst(
+  first: IteratorResult<string, void>,
+  rest: AsyncGenerator<string, void, undefined>,
+): AsyncGenerator<string, void, undefined> {
+  if (first.done) return;
+  yield first.value;
+  try {
+    yield* rest;
+  } finally {
+    // Stopped early: stop the gateway's stream too (yield* forwards return() only while inside it).
+    await rest.return();
+  }
 }

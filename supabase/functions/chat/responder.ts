@@ -1,6 +1,7 @@
 import type { Content, ProjectCategory, SectionId } from '../../../src/content/index.ts';
 import type { ResponderTexts } from '../../../src/content/responderTexts.ts';
 import { replyLanguage } from './detectLanguage.ts';
+import type { Turn } from './gateway.ts';
 import { contentIn, responderTexts, responderTextsIn } from './languages.ts';
 import {
   asksAboutEducation,
@@ -22,12 +23,15 @@ import {
  * else in `language`, the language of the page the visitor is on: the sentences come from that
  * language's locales/<code>/responder.ts and the facts from its content. It never echoes the
  * visitor's text, so there is nothing to inject.
+ *
+ * It keeps the thread as far as keywords can: a follow-up that names no kind of project ("how
+ * much would that cost?") is about the kind the visitor's last messages named (a mobile app).
  */
-export function respond(text: string, language: string): string {
+export function respond(text: string, language: string, history: readonly Turn[] = []): string {
   const answerIn = replyLanguage(text, language, Object.keys(responderTexts));
   const say: Say = { texts: responderTextsIn(answerIn), content: contentIn(answerIn) };
   const input = normalise(text);
-  const kind = detectKind(input);
+  const kind = detectKind(input) ?? kindInThread(history);
   switch (detectTopic(text)) {
     case 'pricing':
       return pricingAnswer(say, kind);
@@ -56,6 +60,16 @@ export function respond(text: string, language: string): string {
 interface Say {
   texts: ResponderTexts;
   content: Content;
+}
+
+/** The kind of project the visitor's latest earlier message that named one was about. */
+function kindInThread(history: readonly Turn[]): ProjectCategory | undefined {
+  for (const turn of [...history].reverse()) {
+    if (turn.role !== 'user') continue;
+    const kind = detectKind(normalise(turn.content));
+    if (kind) return kind;
+  }
+  return undefined;
 }
 
 // --- Answers -----------------------------------------------------------------------------------

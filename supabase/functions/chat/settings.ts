@@ -9,6 +9,13 @@ import type { ChatLimitSettings } from './limits.ts';
 /** The longest visitor message the function accepts, counted after trimming. */
 export const MAX_MESSAGE_LENGTH = 1000;
 
+/**
+ * The context a request may carry: the last 6 messages before the new one, 4,000 characters in
+ * all (the widget trims its history to fit; the function refuses more with a 400).
+ */
+export const MAX_HISTORY_MESSAGES = 6;
+export const MAX_HISTORY_CHARS = 4000;
+
 /** Short, lively answers at a bounded cost: fixed here, so the browser cannot change them. */
 export const GATEWAY_LIMITS = { max_tokens: 200, temperature: 0.8, top_p: 0.9 } as const;
 
@@ -28,7 +35,7 @@ export interface ChatSettings {
   baseUrl: string;
   model: string;
   allowedOrigins: AllowedOrigins;
-  /** Turns one client address may take per minute and per day, and gateway calls per day for the site. */
+  /** Turns one client address may take per minute and per day, and gateway calls per day for the site. A streamed reply is one turn. */
   limits: ChatLimitSettings;
   /** The project's API and service role key, for the shared limits (set by the platform). */
   supabaseUrl: string | undefined;

@@ -1,0 +1,127 @@
+/**
+ * The reply as the browser reads it: server-sent events in the shape of an OpenAI-compatible
+ * streamed completion, whatever wrote the text (the gateway or the built-in responder).
+ *
+ * - `data: {"choices":[{"index":0,"delta":{"content":"…"}}]}` for each piece of text, sent on as
+ *   soon as it arrives;
+ * - `data: [DONE]` once the reply is complete;
+ * - `data: {"error":{"message":"…"}}` when it breaks off midway (the gateway failed, or the time
+ *   limit passed); the stream then ends without [DONE], and the browser keeps what arrived.
+ *
+ * The stream is pulled: the next piece is read from the source only when the browser has taken
+ * the last one, so a client that stops reading holds nothing up but itself, and the time limit
+ * (`signal`) still ends the reply and releases the gateway.
+ */
+
+/** The longest reply passed on, in characters: a guard over the gateway's own max_tokens. */
+export const MAX_REPLY_CHARS = 2000;
+
+const encoder = new TextEncoder();
+const event = (data: string) => encoder.encode(`data: ${data}\n\n`);
+const textEvent = (content: string) =>
+  event(JSON.stringify({ choices: [{ index: 0, delta: { content } }] }));
+const DONE = event('[DONE]');
+
+export const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache',
+  // Proxies that buffer (nginx) would hold the words back until the end.
+  'X-Accel-Buffering': 'no',
+} as const;
+
+export interface ReplyStreamOptions {
+  /**
+   * Aborts when the time limit passes (its reason, an Error, says why, for the log); the reply
+   * then ends with `failureMessage`.
+   */
+  signal: AbortSignal;
+  /** The error text sent when the reply breaks off. */
+  failureMessage: string;
+  /** Why the reply broke off, for the log; never sent. */
+  onFailure: (reason: string) => void;
+  /** Runs once when the stream is over, however it ended: the caller's clean-up. */
+  onEnd: () => void;
+  maxChars?: number;
+}
+
+export function replyStream(
+  text: AsyncIterator<string>,
+  { signal, failureMessage, onFailure, onEnd, maxChars = MAX_REPLY_CHARS }: ReplyStreamOptions,
+): ReadableStream<Uint8Array> {
+  let sent = 0;
+  let over = false;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+
+  const finish = (last?: Uint8Array) => {
+    if (over) return;
+    over = true;
+    signal.removeEventListener('abort', onTimeLimit);
+    try {
+      if (last) controller.enqueue(last);
+      controller.close();
+    } catch {
+      // The runtime cancelled the stream first (the visitor hung up): there is no one to tell.
+    }
+    // Stop the source (the gateway's request, the responder's timer); it may be mid-read.
+    void text.return?.()?.catch(() => {});
+    onEnd();
+  };
+  const fail = (reason: string) => {
+    if (over) return;
+    onFailure(reason);
+    finish(event(JSON.stringify({ error: { message: failureMessage } })));
+  };
+  const onTimeLimit = () =>
+    fail(signal.reason instanceof Error ? signal.reason.message : 'the reply was stopped');
+
+  return new ReadableStream<Uint8Array>(
+    {
+      start(streamController) {
+        controller = streamController;
+        if (signal.aborted) onTimeLimit();
+        else signal.addEventListener('abort', onTimeLimit, { once: true });
+      },
+      async pull() {
+        if (over) return;
+        let next: IteratorResult<string>;
+        try {
+          next = await text.next();
+        } catch (error) {
+          fail((error as Error).message || 'the reply failed');
+          return;
+        }
+        if (over) return;
+        if (next.done) {
+          finish(DONE);
+          return;
+        }
+        const piece = next.value.slice(0, maxChars - sent);
+        sent += piece.length;
+        if (piece) controller.enqueue(textEvent(piece));
+        if (sent >= maxChars) finish(DONE);
+      },
+      // The visitor closed the chat or left: nothing more is read or paid for.
+      cancel() {
+        if (over) return;
+        over = true;
+        signal.removeEventListener('abort', onTimeLimit);
+        void text.return?.()?.catch(() => {});
+        onEnd();
+      },
+    },
+    // Read nothing ahead of the browser: the next piece is asked for only when it is wanted.
+    { highWaterMark: 0 },
+  );
+}
+
+/**
+ * The built-in responder's answer, a word at a time with `paceMs` between words: it reads like a
+ * model writing, so the chat behaves the same with or without an AI account.
+ */
+export async function* pacedText(text: string, paceMs: number): AsyncGenerator<string, void> {
+  const words = text.match(/\s*\S+/g) ?? [];
+  for (const [index, word] of words.entries()) {
+    if (index > 0 && paceMs > 0) await new Promise((resolve) => setTimeout(resolve, paceMs));
+    yield word;
+  }
+}
