@@ -434,13 +434,15 @@ export interface UiTexts {
     input: string;
     placeholder: string;
     send: string;
-    /** The bot's reply when no real reply came, naming the owner's email and phone. */
+    /** The name of the button that stops a reply while it is awaited or arriving; its text so far stays. */
+    stop: string;
+    /** The bot's message after a reply that failed or came without text, naming the owner's email and phone. */
     replies: {
-      /** The chat function answered with a non-OK status. */
+      /** The chat function answered with a non-OK status, or reported a failure midway. */
       technicalDifficulties: (email: string, phone: string) => string;
-      /** The answer had no content. */
+      /** The reply came without text. */
       rephrase: string;
-      /** Anything else failed: the network, a time-out, an unreadable answer. */
+      /** Anything else failed: the network, a time-out, a reply that broke off, an unreadable answer. */
       fallback: (email: string, phone: string) => string;
     };
   };

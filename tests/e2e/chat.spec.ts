@@ -110,6 +110,9 @@ test.describe('the chat assistant', () => {
     await input.press('Enter');
     const messages = log.getByRole('listitem');
     await expect(messages).toHaveCount(4, { timeout: 15_000 });
+    // The reply streams in; once it is complete the input is free again. (Closing the chat
+    // earlier would stop it: tests/e2e/chat-streaming.spec.ts.)
+    await expect(input).toBeEnabled();
     const reply = await messages.nth(3).innerText();
 
     // The launcher is the button that controls the panel (its name flips with the state).

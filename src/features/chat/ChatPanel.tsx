@@ -20,7 +20,7 @@ export interface ChatPanelProps {
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const { profile, ui } = useContent();
-  const { messages, pending, send } = useChat();
+  const { messages, pending, typing, send, stop } = useChat();
   const titleId = useId();
   const subtitleId = useId();
 
@@ -32,6 +32,11 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [open, onClose]);
+
+  // Closing the panel stops the reply on its way; what arrived of it stays in the conversation.
+  useEffect(() => {
+    if (!open) stop();
+  }, [open, stop]);
 
   return (
     <div
@@ -66,8 +71,13 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <MessageList messages={messages} pending={pending} open={open} />
-      <ChatComposer pending={pending} open={open} onSend={(text) => void send(text)} />
+      <MessageList messages={messages} typing={typing} open={open} />
+      <ChatComposer
+        pending={pending}
+        open={open}
+        onSend={(text) => void send(text)}
+        onStop={stop}
+      />
     </div>
   );
 }

@@ -3,36 +3,60 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assistant, profile } from '../../content';
 import { setMediaQueryMatches } from '../../test/matchMedia';
-import { ChatRequestError, requestReply } from './api/request-reply';
 import { ChatWidget } from './ChatWidget';
+import {
+  delta,
+  DONE,
+  eventStream,
+  failureEvent,
+  jsonResponse,
+  ROLE_ONLY,
+  streamedResponse,
+} from './test/replyStream';
 
-vi.mock('./api/request-reply', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  requestReply: vi.fn(),
-}));
-
-const request = vi.mocked(requestReply);
+const fetchMock = vi.fn<typeof fetch>();
 
 const TECHNICAL_DIFFICULTIES = `I apologize, but I'm having technical difficulties right now. Please feel free to contact me directly at ${profile.email} or WhatsApp ${profile.phone}.`;
 const REPHRASE = 'Sorry, I had trouble processing that. Could you please rephrase your question?';
 const FALLBACK = `I apologize for the technical issue. Please contact me directly at ${profile.email} or WhatsApp ${profile.phone}.`;
 const TYPING = `${profile.name} is typing...`;
 
-/** A reply the test hands over by hand, to look at the chat while it waits. */
-function deferredReply() {
-  let resolve!: (text: string | null) => void;
-  const promise = new Promise<string | null>((res) => (resolve = res));
-  request.mockReturnValueOnce(promise);
-  return { resolve };
+/** The chat function streams `text` as one piece, then [DONE]. */
+function replyWith(text: string) {
+  fetchMock.mockResolvedValueOnce(eventStream(ROLE_ONLY, delta(text), DONE));
 }
+
+/** A reply the test streams by hand, to look at the chat while it arrives. */
+function streamReply() {
+  const stream = streamedResponse();
+  fetchMock.mockResolvedValueOnce(stream.response);
+  const settle = (step: () => void) =>
+    act(async () => {
+      step();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  return {
+    write: (...chunks: string[]) => settle(() => stream.push(...chunks)),
+    finish: () => settle(() => stream.push(DONE)),
+    cut: () => settle(() => stream.breakOff()),
+  };
+}
+
+/** The body and the signal of the `call`-th request to the chat function. */
+const sent = (call = 0) => {
+  const init = fetchMock.mock.calls[call]![1]!;
+  return { body: JSON.parse(init.body as string) as unknown, signal: init.signal! };
+};
+
+/** The texts of the conversation, each as a screen reader reads it (speaker first). */
+const texts = (log: HTMLElement) =>
+  within(log)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 /** Waits until the newest message in the conversation reads `text` (links and all). */
 async function expectReply(log: HTMLElement, text: string) {
-  await waitFor(() =>
-    expect(within(log).getAllByRole('listitem').at(-1)?.textContent).toBe(
-      `${profile.name}: ${text}`,
-    ),
-  );
+  await waitFor(() => expect(texts(log).at(-1)).toBe(`${profile.name}: ${text}`));
 }
 
 async function openChat() {
@@ -48,6 +72,7 @@ async function openChat() {
     launcher,
     input: () => within(panel).getByRole('textbox', { name: 'Your message' }),
     sendButton: () => within(panel).getByRole('button', { name: 'Send message' }),
+    stopButton: () => within(panel).queryByRole('button', { name: 'Stop' }),
     log: () => within(panel).getByRole('log'),
   };
 }
@@ -56,13 +81,15 @@ describe('ChatWidget', () => {
   let scrollIntoView: ReturnType<typeof vi.fn>;
 
   beforeEach(() => {
-    request.mockReset();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
     // jsdom has no scrollIntoView: give elements one to watch.
     scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
   });
 
   afterEach(() => {
+    vi.unstubAllGlobals();
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
@@ -112,36 +139,46 @@ describe('ChatWidget', () => {
     expect(input()).toHaveFocus();
   });
 
-  it('shows the user message at once, the typing indicator while waiting, then the reply', async () => {
-    const pending = deferredReply();
-    const { user, input, sendButton, log } = await openChat();
+  it('shows the user message at once, the typing indicator until the first words, then the reply as it grows', async () => {
+    const reply = streamReply();
+    const { user, input, sendButton, stopButton, log } = await openChat();
 
     await user.type(input(), '  Do you build mobile apps?  {Enter}');
 
-    expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith(
-      'Do you build mobile apps?',
-      'en',
-      expect.any(AbortSignal),
-    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent().body).toEqual({
+      message: 'Do you build mobile apps?',
+      language: 'en',
+      history: [],
+    });
     expect(within(log()).getByText('Do you build mobile apps?')).toBeInTheDocument();
     expect(input()).toHaveValue('');
     expect(input()).toBeDisabled();
     expect(sendButton()).toBeDisabled();
+    expect(stopButton()).toBeEnabled();
     expect(within(log()).getByText(TYPING)).toBeInTheDocument();
+    expect(within(log()).getAllByRole('listitem')).toHaveLength(3);
 
-    await act(async () => pending.resolve('Yes! I build apps with Flutter. Shall we talk?'));
+    // The first words take the typing indicator's place; the reply is busy while it grows.
+    await reply.write(ROLE_ONLY, delta('Yes! I build apps'));
+    expect(within(log()).queryByText(TYPING)).not.toBeInTheDocument();
+    expect(texts(log()).at(-1)).toBe(`${profile.name}: Yes! I build apps`);
+    expect(log()).toHaveAttribute('aria-busy', 'true');
+    expect(input()).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+    expect(stopButton()).toBeInTheDocument();
 
-    expect(
-      await within(log()).findByText('Yes! I build apps with Flutter. Shall we talk?'),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(TYPING)).not.toBeInTheDocument();
+    await reply.write(delta(' with Flutter.'), delta(' Shall we talk?'));
+    expect(texts(log()).at(-1)).toBe(
+      `${profile.name}: Yes! I build apps with Flutter. Shall we talk?`,
+    );
+
+    await reply.finish();
+    expect(log()).not.toHaveAttribute('aria-busy');
+    expect(stopButton()).not.toBeInTheDocument();
     expect(input()).toBeEnabled();
     expect(input()).toHaveFocus();
-    const texts = within(log())
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(texts).toEqual([
+    expect(texts(log())).toEqual([
       `${profile.name}: ${assistant.greetings[0]}`,
       `${profile.name}: ${assistant.greetings[1]}`,
       'You: Do you build mobile apps?',
@@ -150,12 +187,31 @@ describe('ChatWidget', () => {
   });
 
   it('sends with the send button too', async () => {
-    request.mockResolvedValueOnce('Hello!');
+    replyWith('Hello!');
     const { user, input, sendButton, log } = await openChat();
     await user.type(input(), 'Hi');
     await user.click(sendButton());
     expect(await within(log()).findByText('Hello!')).toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith('Hi', 'en', expect.any(AbortSignal));
+    expect(sent().body).toEqual({ message: 'Hi', language: 'en', history: [] });
+  });
+
+  it('sends the conversation so far with the next question, without the greetings', async () => {
+    replyWith('I build websites and apps.');
+    const { user, input, log } = await openChat();
+    await user.type(input(), 'What do you do?{Enter}');
+    await within(log()).findByText('I build websites and apps.');
+
+    replyWith('From $1,500.');
+    await user.type(input(), 'How much?{Enter}');
+    await within(log()).findByText('From $1,500.');
+    expect(sent(1).body).toEqual({
+      message: 'How much?',
+      language: 'en',
+      history: [
+        { role: 'user', content: 'What do you do?' },
+        { role: 'assistant', content: 'I build websites and apps.' },
+      ],
+    });
   });
 
   it('does not send empty or whitespace-only input', async () => {
@@ -167,28 +223,105 @@ describe('ChatWidget', () => {
     await user.keyboard('{Enter}');
     await user.click(sendButton());
 
-    expect(request).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(within(log()).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('ignores another send while a reply is pending', async () => {
-    const pending = deferredReply();
+    const reply = streamReply();
     const { user, input, log } = await openChat();
     await user.type(input(), 'First{Enter}');
 
     // The disabled input takes no typing; a submit of the form is ignored as well.
     await user.type(input(), 'Second{Enter}');
     (input() as HTMLInputElement).form!.requestSubmit();
-    expect(request).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    await act(async () => pending.resolve('Reply'));
-    await within(log()).findByText('Reply');
+    await reply.write(delta('Reply'));
+    await reply.finish();
     expect(within(log()).getAllByRole('listitem')).toHaveLength(4);
     expect(within(log()).queryByText('Second')).not.toBeInTheDocument();
   });
 
+  describe('stopping a reply', () => {
+    it('Stop keeps the text so far, adds nothing after it, and gives the input back', async () => {
+      const warn = vi.spyOn(console, 'warn');
+      const reply = streamReply();
+      const { user, input, sendButton, stopButton, log } = await openChat();
+      await user.type(input(), 'Tell me about your projects{Enter}');
+      await reply.write(delta('I have built eleven'));
+
+      await user.click(stopButton()!);
+
+      expect(sent().signal.aborted).toBe(true);
+      await waitFor(() => expect(input()).toBeEnabled());
+      expect(input()).toHaveFocus();
+      expect(stopButton()).not.toBeInTheDocument();
+      expect(log()).not.toHaveAttribute('aria-busy');
+      expect(texts(log()).slice(2)).toEqual([
+        'You: Tell me about your projects',
+        `${profile.name}: I have built eleven`,
+      ]);
+      expect(warn).not.toHaveBeenCalled();
+
+      // The stopped reply is part of the conversation the next question sends.
+      replyWith('Mostly websites.');
+      await user.type(input(), 'Which?');
+      await user.click(sendButton());
+      await within(log()).findByText('Mostly websites.');
+      expect(sent(1).body).toEqual({
+        message: 'Which?',
+        language: 'en',
+        history: [
+          { role: 'user', content: 'Tell me about your projects' },
+          { role: 'assistant', content: 'I have built eleven' },
+        ],
+      });
+    });
+
+    it('Stop before the first words leaves the question alone', async () => {
+      streamReply();
+      const { user, input, stopButton, log } = await openChat();
+      await user.type(input(), 'Hi{Enter}');
+      await user.click(stopButton()!);
+
+      await waitFor(() => expect(input()).toHaveFocus());
+      expect(within(log()).queryByText(TYPING)).not.toBeInTheDocument();
+      expect(texts(log()).slice(2)).toEqual(['You: Hi']);
+    });
+
+    it('closing the panel stops the reply and keeps the conversation', async () => {
+      const reply = streamReply();
+      const { user, launcher, panel, input, log } = await openChat();
+      await user.type(input(), 'Are you available?{Enter}');
+      await reply.write(delta('From next'));
+
+      await user.click(within(panel).getByRole('button', { name: 'Close chat' }));
+      expect(panel).not.toBeVisible();
+      expect(sent().signal.aborted).toBe(true);
+      expect(launcher).toHaveFocus();
+
+      await user.click(launcher);
+      await waitFor(() => expect(input()).toBeEnabled());
+      expect(input()).toHaveFocus();
+      expect(texts(log()).slice(2)).toEqual([
+        'You: Are you available?',
+        `${profile.name}: From next`,
+      ]);
+    });
+
+    it('Escape stops the reply too', async () => {
+      streamReply();
+      const { user, input, panel } = await openChat();
+      await user.type(input(), 'Hi{Enter}');
+      await user.keyboard('{Escape}');
+      expect(panel).not.toBeVisible();
+      expect(sent().signal.aborted).toBe(true);
+    });
+  });
+
   it('keeps the conversation when the panel closes and opens again', async () => {
-    request.mockResolvedValueOnce('I am available from next month.');
+    replyWith('I am available from next month.');
     const { user, launcher, panel, input, log } = await openChat();
     await user.type(input(), 'Are you available?{Enter}');
     await within(log()).findByText('I am available from next month.');
@@ -214,7 +347,7 @@ describe('ChatWidget', () => {
   });
 
   it('scrolls to the newest message on open and after each message', async () => {
-    request.mockResolvedValueOnce('Sure.');
+    replyWith('Sure.');
     const { user, input, log } = await openChat();
     await waitFor(() =>
       expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'end' }),
@@ -229,9 +362,24 @@ describe('ChatWidget', () => {
     expect(scrollIntoView.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('follows a growing reply without smooth scrolling', async () => {
+    const reply = streamReply();
+    const { user, input } = await openChat();
+    await user.type(input(), 'Hi{Enter}');
+    scrollIntoView.mockClear();
+    await reply.write(delta('One'));
+    await reply.write(delta(' two'));
+    expect(scrollIntoView.mock.calls).toEqual([
+      [{ behavior: 'auto', block: 'end' }],
+      [{ behavior: 'auto', block: 'end' }],
+    ]);
+    await reply.finish();
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'end' });
+  });
+
   it('scrolls instantly and keeps the typing dots still under reduced motion', async () => {
     setMediaQueryMatches('(prefers-reduced-motion: reduce)', true);
-    deferredReply();
+    streamReply();
     const { user, input, log } = await openChat();
     await waitFor(() =>
       expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'end' }),
@@ -247,7 +395,7 @@ describe('ChatWidget', () => {
   });
 
   it('bounces the typing dots when motion is fine', async () => {
-    deferredReply();
+    streamReply();
     const { user, input, log } = await openChat();
     await user.type(input(), 'Hi{Enter}');
     for (const dot of within(log()).getAllByTestId('typing-dot')) {
@@ -258,7 +406,7 @@ describe('ChatWidget', () => {
   describe('error texts', () => {
     it('admits technical difficulties when the chat function answers non-OK', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      request.mockRejectedValueOnce(new ChatRequestError('API request failed: 500'));
+      fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: 'Internal error' }));
       const { user, input, log } = await openChat();
       await user.type(input(), 'Hi{Enter}');
       await expectReply(log(), TECHNICAL_DIFFICULTIES);
@@ -270,27 +418,61 @@ describe('ChatWidget', () => {
       );
     });
 
-    it('asks to rephrase when the answer has no content', async () => {
-      request.mockResolvedValueOnce(null);
+    it('asks to rephrase when the reply ends without any text', async () => {
+      const reply = streamReply();
       const { user, input, log } = await openChat();
       await user.type(input(), 'Hi{Enter}');
-      expect(await within(log()).findByText(REPHRASE)).toBeInTheDocument();
+      await reply.write(ROLE_ONLY, delta(' \n'));
+      await reply.finish();
+      await expectReply(log(), REPHRASE);
+      expect(texts(log()).slice(2)).toEqual(['You: Hi', `${profile.name}: ${REPHRASE}`]);
     });
 
     it('falls back to the outer text on a network error', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      request.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
       const { user, input, log } = await openChat();
       await user.type(input(), 'Hi{Enter}');
       await expectReply(log(), FALLBACK);
       expect(input()).toBeEnabled();
+    });
+
+    it('keeps the text of a reply that breaks off midway, then adds the fallback text', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const reply = streamReply();
+      const { user, input, log } = await openChat();
+      await user.type(input(), 'Hi{Enter}');
+      await reply.write(delta('I build websites'));
+      await reply.cut();
+      await expectReply(log(), FALLBACK);
+      expect(texts(log()).slice(2)).toEqual([
+        'You: Hi',
+        `${profile.name}: I build websites`,
+        `${profile.name}: ${FALLBACK}`,
+      ]);
+      expect(input()).toBeEnabled();
+    });
+
+    it('keeps the text before a failure the function reports midway, then admits technical difficulties', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      fetchMock.mockResolvedValueOnce(
+        eventStream(delta('I build websites'), failureEvent('The AI gateway failed.')),
+      );
+      const { user, input, log } = await openChat();
+      await user.type(input(), 'Hi{Enter}');
+      await expectReply(log(), TECHNICAL_DIFFICULTIES);
+      expect(texts(log()).slice(2)).toEqual([
+        'You: Hi',
+        `${profile.name}: I build websites`,
+        `${profile.name}: ${TECHNICAL_DIFFICULTIES}`,
+      ]);
     });
   });
 
   describe('replies are text', () => {
     it('shows markup in a reply as text, never as elements', async () => {
       const markup = '<img src=x onerror=alert(1)><b>bold</b><script>alert(1)</script>';
-      request.mockResolvedValueOnce(markup);
+      replyWith(markup);
       const { user, input, log } = await openChat();
       await user.type(input(), 'Hi{Enter}');
       expect(await within(log()).findByText(markup)).toBeInTheDocument();
@@ -298,9 +480,7 @@ describe('ChatWidget', () => {
     });
 
     it('makes web and email addresses clickable, and keeps line breaks', async () => {
-      request.mockResolvedValueOnce(
-        'Book a call at https://cal.com/example/intro.\nOr email hello@example.com.',
-      );
+      replyWith('Book a call at https://cal.com/example/intro.\nOr email hello@example.com.');
       const { user, input, log } = await openChat();
       await user.type(input(), 'How do we start?{Enter}');
 
@@ -320,8 +500,23 @@ describe('ChatWidget', () => {
       expect(bubble).toHaveClass('whitespace-pre-line');
     });
 
+    it('links an address once enough of it has arrived', async () => {
+      const reply = streamReply();
+      const { user, input, log } = await openChat();
+      await user.type(input(), 'How do we start?{Enter}');
+      await reply.write(delta('Write to hello@exa'));
+      expect(texts(log()).at(-1)).toBe(`${profile.name}: Write to hello@exa`);
+      expect(within(log()).queryByRole('link')).not.toBeInTheDocument();
+      await reply.write(delta('mple.com today.'));
+      await reply.finish();
+      expect(within(log()).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+        'href',
+        'mailto:hello@example.com',
+      );
+    });
+
     it('does not turn a javascript: address into a link', async () => {
-      request.mockResolvedValueOnce('Click javascript:alert(1) now');
+      replyWith('Click javascript:alert(1) now');
       const { user, input, log } = await openChat();
       await user.type(input(), 'Hi{Enter}');
       await within(log()).findByText('Click javascript:alert(1) now');

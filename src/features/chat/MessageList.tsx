@@ -7,7 +7,8 @@ import type { ChatMessage } from './useChat';
 
 interface MessageListProps {
   messages: readonly ChatMessage[];
-  pending: boolean;
+  /** A reply is awaited and none of its text has arrived yet. */
+  typing: boolean;
   /** Whether the panel shows: a hidden list cannot scroll, so it catches up when it opens. */
   open: boolean;
 }
@@ -44,25 +45,32 @@ function TypingDots({ still }: { still: boolean }) {
 
 /**
  * The conversation, newest at the bottom: bot bubbles on the left, the visitor's on the right,
- * and the typing indicator while a reply is pending. It scrolls to the newest message whenever
- * the messages change or the panel opens, smoothly unless motion is reduced.
+ * and the typing indicator until the first words of a reply arrive. It scrolls to the newest
+ * message whenever the messages change or the panel opens, smoothly unless motion is reduced.
+ *
+ * The list is a polite live region. While a reply's text is arriving the region is busy, so
+ * screen readers read the reply once it is complete instead of word by word.
  */
-export function MessageList({ messages, pending, open }: MessageListProps) {
+export function MessageList({ messages, typing, open }: MessageListProps) {
   const content = useContent();
   const { profile, ui } = content;
   const reducedMotion = usePrefersReducedMotion();
   const endRef = useRef<HTMLDivElement>(null);
+  const streaming = messages.some((message) => message.streaming);
 
   useEffect(() => {
     if (!open) return;
+    // A growing reply scrolls at once: a smooth scroll restarted at every word would judder.
+    const behavior = reducedMotion || streaming ? 'auto' : 'smooth';
     // jsdom has no scrollIntoView; browsers all do.
-    endRef.current?.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'end' });
-  }, [messages, pending, open, reducedMotion]);
+    endRef.current?.scrollIntoView?.({ behavior, block: 'end' });
+  }, [messages, typing, open, reducedMotion, streaming]);
 
   return (
     <div
       role="log"
       aria-live="polite"
+      aria-busy={streaming || undefined}
       aria-label={ui.chat.conversation}
       className="flex-1 overflow-y-auto overscroll-contain px-4 py-4"
     >
@@ -80,7 +88,7 @@ export function MessageList({ messages, pending, open }: MessageListProps) {
           </li>
         ))}
       </ol>
-      {pending && (
+      {typing && (
         <p className="mt-3 flex items-center gap-2.5 text-xs text-muted">
           <span className="inline-flex h-8 items-center rounded-2xl rounded-es-md border border-contrast/10 bg-contrast/[0.06] px-3">
             <TypingDots still={reducedMotion} />

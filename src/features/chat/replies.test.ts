@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { content, profile } from '../../content';
-import { ChatRequestError, requestReply } from './api/request-reply';
+import { ChatRequestError, requestReply, type ReplyHandlers } from './api/request-reply';
 import { failureReplies, replyFor, type ReplyLanguage } from './replies';
+import { ChatStreamError } from './replyStream';
 
 vi.mock('./api/request-reply', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -16,6 +17,25 @@ const {
   rephrase: REPHRASE_REPLY,
   fallback: FALLBACK_REPLY,
 } = replies;
+
+/** A request that sends `pieces` of text, then ends as `end` says. */
+function answer(pieces: string[], end: { failure: unknown } | { text: string }) {
+  request.mockImplementationOnce(async (_question, { onText }: ReplyHandlers) => {
+    for (const piece of pieces) onText(piece);
+    if ('failure' in end) throw end.failure;
+    return end.text;
+  });
+}
+
+/** Asks for a reply to 'Hi' and records each text it grows to. */
+function ask(signal = new AbortController().signal) {
+  const texts: string[] = [];
+  const failure = replyFor({ message: 'Hi', history: [] }, english, {
+    onText: (text) => texts.push(text),
+    signal,
+  });
+  return { failure, texts };
+}
 
 describe("the chat's error texts", () => {
   it("names the owner's email and phone in its error texts", () => {
@@ -36,25 +56,44 @@ describe('replyFor', () => {
     request.mockReset();
   });
 
-  it('returns the reply and passes the text and signal on', async () => {
-    request.mockResolvedValueOnce('I build websites. Shall we book a call?');
+  it('asks with the text, the language code, the history and the signal', async () => {
+    answer(['Hello!'], { text: 'Hello!' });
     const signal = new AbortController().signal;
-    await expect(replyFor('Hi', english, signal)).resolves.toBe(
-      'I build websites. Shall we book a call?',
+    const history = [{ role: 'user' as const, content: 'Earlier' }];
+    await replyFor({ message: 'Hi', history }, english, { onText: () => {}, signal });
+    expect(request).toHaveBeenCalledWith(
+      { message: 'Hi', language: 'en', history },
+      expect.objectContaining({ signal }),
     );
-    expect(request).toHaveBeenCalledWith('Hi', 'en', signal);
   });
 
-  it('asks to rephrase when the answer has no content', async () => {
-    request.mockResolvedValueOnce(null);
-    await expect(replyFor('Hi', english)).resolves.toBe(REPHRASE_REPLY);
+  it('passes on the whole text so far as it grows, from its first visible character, and adds nothing to a whole reply', async () => {
+    answer(['\n ', 'I build', ' websites', '.'], { text: '\n I build websites.' });
+    const { failure, texts } = ask();
+    await expect(failure).resolves.toBeNull();
+    expect(texts).toEqual(['I build', 'I build websites', 'I build websites.']);
   });
 
-  it('admits technical difficulties on a non-OK answer, with a warning (not an error)', async () => {
+  it.each([
+    ['no text', [], ''],
+    ['only whitespace', [' ', '\n'], ' \n'],
+  ])('asks to rephrase when the reply has %s', async (_case, pieces, text) => {
+    answer(pieces, { text });
+    const { failure, texts } = ask();
+    await expect(failure).resolves.toBe(REPHRASE_REPLY);
+    expect(texts).toEqual([]);
+  });
+
+  it.each([
+    ['a non-OK answer', new ChatRequestError('API request failed: 500')],
+    ['a failure the stream reports', new ChatStreamError('The chat reply failed midway: boom')],
+  ])('admits technical difficulties on %s, with a warning (not an error)', async (_case, error) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    request.mockRejectedValueOnce(new ChatRequestError('API request failed: 500'));
-    await expect(replyFor('Hi', english)).resolves.toBe(TECHNICAL_DIFFICULTIES_REPLY);
-    expect(warn).toHaveBeenCalledWith('API request failed: 500');
+    answer(['I build'], { failure: error });
+    const { failure, texts } = ask();
+    await expect(failure).resolves.toBe(TECHNICAL_DIFFICULTIES_REPLY);
+    expect(texts).toEqual(['I build']);
+    expect(warn).toHaveBeenCalledWith(error.message);
   });
 
   it.each([
@@ -63,15 +102,30 @@ describe('replyFor', () => {
       'code that failed to download',
       new TypeError('Failed to fetch dynamically imported module: https://example.com/assets/x.js'),
     ],
+    ['a stream that broke off', new Error('The chat reply broke off before its end.')],
     ['an aborted request', new DOMException('The operation was aborted.', 'AbortError')],
     ['a time-out', new Error('The chat reply took too long.')],
     ['something that is not an Error', 'boom'],
-  ])('falls back to the outer text for %s', async (_case, failure) => {
+  ])('falls back to the outer text for %s', async (_case, error) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    request.mockRejectedValueOnce(failure);
-    const reply = await replyFor('Hi', english);
+    answer([], { failure: error });
+    const reply = await ask().failure;
     expect(reply).toBe(FALLBACK_REPLY);
-    expect(reply).not.toMatch(/TypeError|Failed to fetch|aborted|took too long/);
+    expect(reply).not.toMatch(/TypeError|Failed to fetch|aborted|took too long|broke off/);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds nothing, and warns of nothing, when the caller stopped the reply', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const caller = new AbortController();
+    request.mockImplementationOnce(async (_question, { onText }) => {
+      onText('I build');
+      caller.abort();
+      throw caller.signal.reason;
+    });
+    const { failure, texts } = ask(caller.signal);
+    await expect(failure).resolves.toBeNull();
+    expect(texts).toEqual(['I build']);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

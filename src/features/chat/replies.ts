@@ -1,22 +1,24 @@
 import type { Content } from '../../content';
-import { ChatRequestError, requestReply } from './api/request-reply';
+import { ChatRequestError, requestReply, type HistoryTurn } from './api/request-reply';
+import { ChatStreamError } from './replyStream';
 
 /**
  * The chat's one error path: whatever a reply fails with becomes one of the texts below (from
- * `ui.chat.replies`, src/content), shown as the bot's reply, with the owner's email and phone. A
- * non-OK answer of the chat function is admitted as technical difficulties; an answer without
- * content asks to rephrase; anything else (no network, a time-out, an unreadable answer, a bug)
- * gets the fallback text. No error's own message ever reaches the conversation; it goes to the
- * console as a warning.
+ * `ui.chat.replies`, src/content), shown as the bot's message after whatever part of the reply had
+ * arrived, with the owner's email and phone. A non-OK answer of the chat function, or a failure it
+ * reports midway through its stream, is admitted as technical difficulties; a reply without text
+ * asks to rephrase; anything else (no network, a time-out, a stream that broke off, an unreadable
+ * answer, a bug) gets the fallback text. No error's own message ever reaches the conversation; it
+ * goes to the console as a warning.
  */
 
 /** The chat's texts for what failed, in one language. */
 export interface FailureReplies {
-  /** Shown when the chat endpoint answers with a non-OK status. */
+  /** Shown when the chat endpoint answers with a non-OK status, or reports a failure midway. */
   technicalDifficulties: string;
-  /** Shown when the answer carries no content. */
+  /** Shown when the reply carries no text. */
   rephrase: string;
-  /** Shown for any other failure: no network, a reply that took too long, an unreadable answer. */
+  /** Shown for any other failure: no network, a reply that took too long or broke off, an unreadable answer. */
   fallback: string;
 }
 
@@ -31,7 +33,7 @@ export function failureReplies({ ui, profile }: Pick<Content, 'ui' | 'profile'>)
 
 /** The bot's text for a failed request, whatever was thrown. */
 export function replyForError(error: unknown, replies: FailureReplies): string {
-  if (error instanceof ChatRequestError) {
+  if (error instanceof ChatRequestError || error instanceof ChatStreamError) {
     console.warn(error.message);
     return replies.technicalDifficulties;
   }
@@ -46,15 +48,46 @@ export interface ReplyLanguage {
   replies: FailureReplies;
 }
 
-/** The bot's text for the visitor's `text`: the reply, or the text for what failed. */
+/** The visitor's latest text and the conversation before it, oldest first. */
+export interface Question {
+  message: string;
+  history: readonly HistoryTurn[];
+}
+
+export interface ReplyProgress {
+  /**
+   * Called each time the reply grows, with its whole text so far; leading whitespace is left
+   * out, so the first call comes with the first visible character.
+   */
+  onText: (text: string) => void;
+  /** Aborting it stops the reply where it is. */
+  signal: AbortSignal;
+}
+
+/**
+ * Streams the bot's reply to `question`, passing its growing text to `onText`. Resolves with the
+ * text to show after it when the reply failed or came without text (from FailureReplies), or null
+ * when the reply is whole or `signal` stopped it. Never rejects.
+ */
 export async function replyFor(
-  text: string,
+  { message, history }: Question,
   { code, replies }: ReplyLanguage,
-  signal?: AbortSignal,
-): Promise<string> {
+  { onText, signal }: ReplyProgress,
+): Promise<string | null> {
+  let received = '';
+  const onPiece = (piece: string) => {
+    received += piece;
+    const shown = received.trimStart();
+    if (shown) onText(shown);
+  };
   try {
-    return (await requestReply(text, code, signal)) ?? replies.rephrase;
+    const text = await requestReply(
+      { message, language: code, history },
+      { onText: onPiece, signal },
+    );
+    return text.trim() ? null : replies.rephrase;
   } catch (error) {
+    if (signal.aborted) return null;
     return replyForError(error, replies);
   }
 }

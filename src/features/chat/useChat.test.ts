@@ -1,106 +1,240 @@
-import { act, renderHook, waitFor } from '../../test/render';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { assistant } from '../../content';
-import { replyFor } from './replies';
+import { act, renderHook } from '../../test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assistant, content } from '../../content';
+import { failureReplies } from './replies';
+import { delta, DONE, jsonResponse, ROLE_ONLY, streamedResponse } from './test/replyStream';
 import { useChat } from './useChat';
 
-vi.mock('./replies', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  replyFor: vi.fn(),
-}));
+const fetchMock = vi.fn<typeof fetch>();
+const { rephrase: REPHRASE, fallback: FALLBACK } = failureReplies(content);
 
-const reply = vi.mocked(replyFor);
-
-function deferred() {
-  let resolve!: (text: string) => void;
-  const promise = new Promise<string>((res) => (resolve = res));
-  return { promise, resolve };
+/** A reply the test streams by hand; `write` and `finish` let the hook take each step in. */
+function streamReply() {
+  const stream = streamedResponse();
+  fetchMock.mockResolvedValueOnce(stream.response);
+  const settle = async (step: () => void) =>
+    act(async () => {
+      step();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  return {
+    write: (...chunks: string[]) => settle(() => stream.push(...chunks)),
+    finish: () => settle(() => stream.push(DONE)),
+    cut: () => settle(() => stream.breakOff()),
+    get cancelled() {
+      return stream.cancelled;
+    },
+  };
 }
+
+const sentBody = (call: number) =>
+  JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as {
+    message: string;
+    history: unknown[];
+  };
+const sentSignal = (call: number) => fetchMock.mock.calls[call]![1]!.signal!;
 
 describe('useChat', () => {
   beforeEach(() => {
-    reply.mockReset();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
   });
 
-  it('starts with the two greetings from the bot', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('starts with the two greetings from the bot, which are not context', () => {
     const { result } = renderHook(() => useChat());
     expect(result.current.messages).toEqual([
-      { id: 1, text: assistant.greetings[0], sender: 'bot' },
-      { id: 2, text: assistant.greetings[1], sender: 'bot' },
+      { id: 1, text: assistant.greetings[0], sender: 'bot', context: false, streaming: false },
+      { id: 2, text: assistant.greetings[1], sender: 'bot', context: false, streaming: false },
     ]);
     expect(result.current.pending).toBe(false);
+    expect(result.current.typing).toBe(false);
   });
 
-  it('appends the trimmed user message at once, then the reply, with growing ids', async () => {
-    const answer = deferred();
-    reply.mockReturnValueOnce(answer.promise);
+  it('appends the trimmed user message at once, then the reply growing as it streams, with growing ids', async () => {
+    const reply = streamReply();
     const { result } = renderHook(() => useChat());
 
-    let sent!: Promise<void>;
-    act(() => {
-      sent = result.current.send('  Do you make apps?  ');
+    await act(async () => {
+      void result.current.send('  Do you make apps?  ');
     });
-    expect(reply).toHaveBeenCalledWith(
-      'Do you make apps?',
-      expect.objectContaining({ code: 'en' }),
-      expect.any(AbortSignal),
-    );
+    expect(sentBody(0)).toEqual({ message: 'Do you make apps?', language: 'en', history: [] });
     expect(result.current.pending).toBe(true);
+    expect(result.current.typing).toBe(true);
     expect(result.current.messages.at(-1)).toEqual({
       id: 3,
       text: 'Do you make apps?',
       sender: 'user',
+      context: true,
+      streaming: false,
     });
 
-    await act(async () => {
-      answer.resolve('Yes, with Flutter.');
-      await sent;
+    // Nothing visible yet: still typing.
+    await reply.write(ROLE_ONLY, delta('\n'));
+    expect(result.current.typing).toBe(true);
+    expect(result.current.messages).toHaveLength(3);
+
+    await reply.write(delta('Yes, '));
+    expect(result.current.typing).toBe(false);
+    expect(result.current.pending).toBe(true);
+    expect(result.current.messages.at(-1)).toEqual({
+      id: 4,
+      text: 'Yes, ',
+      sender: 'bot',
+      context: true,
+      streaming: true,
     });
+
+    await reply.write(delta('with Flutter.'), delta('\n'));
+    expect(result.current.messages.at(-1)?.text).toBe('Yes, with Flutter.\n');
+
+    await reply.finish();
     expect(result.current.pending).toBe(false);
     expect(result.current.messages.at(-1)).toEqual({
       id: 4,
       text: 'Yes, with Flutter.',
       sender: 'bot',
+      context: true,
+      streaming: false,
     });
 
-    reply.mockResolvedValueOnce('Around $5,000.');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { choices: [{ message: { content: 'Around $5,000.' } }] }),
+    );
     await act(() => result.current.send('Price?'));
     expect(result.current.messages.slice(-2).map((m) => m.id)).toEqual([5, 6]);
+  });
+
+  it('sends the conversation before the text as history, without the greetings or the failure texts', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { result } = renderHook(() => useChat());
+    const first = streamReply();
+    await act(async () => {
+      void result.current.send('First');
+    });
+    await first.write(delta('Partial'));
+    await first.cut();
+    expect(result.current.messages.slice(-2).map((m) => m.text)).toEqual(['Partial', FALLBACK]);
+
+    const second = streamReply();
+    await act(async () => {
+      void result.current.send('Second');
+    });
+    expect(sentBody(1)).toEqual({
+      message: 'Second',
+      language: 'en',
+      history: [
+        { role: 'user', content: 'First' },
+        { role: 'assistant', content: 'Partial' },
+      ],
+    });
+    await second.finish();
+  });
+
+  it('keeps the partial text of a reply that breaks off, then adds the fallback text', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const reply = streamReply();
+    const { result } = renderHook(() => useChat());
+    await act(async () => {
+      void result.current.send('Hi');
+    });
+    await reply.write(delta('I build web'));
+    await reply.cut();
+
+    expect(result.current.pending).toBe(false);
+    expect(result.current.messages.slice(2)).toEqual([
+      { id: 3, text: 'Hi', sender: 'user', context: true, streaming: false },
+      { id: 4, text: 'I build web', sender: 'bot', context: true, streaming: false },
+      { id: 5, text: FALLBACK, sender: 'bot', context: false, streaming: false },
+    ]);
+  });
+
+  it('asks to rephrase when the reply ends without text', async () => {
+    const reply = streamReply();
+    const { result } = renderHook(() => useChat());
+    await act(async () => {
+      void result.current.send('Hi');
+    });
+    await reply.write(ROLE_ONLY, delta(' '));
+    await reply.finish();
+    expect(result.current.messages.slice(2)).toEqual([
+      { id: 3, text: 'Hi', sender: 'user', context: true, streaming: false },
+      { id: 4, text: REPHRASE, sender: 'bot', context: false, streaming: false },
+    ]);
   });
 
   it.each(['', ' ', '\n\t  '])('does not send %j', async (text) => {
     const { result } = renderHook(() => useChat());
     await act(() => result.current.send(text));
-    expect(reply).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(result.current.messages).toHaveLength(2);
   });
 
   it('ignores a send while a reply is pending, even in the same tick', async () => {
-    const answer = deferred();
-    reply.mockReturnValueOnce(answer.promise);
+    const reply = streamReply();
     const { result } = renderHook(() => useChat());
 
-    act(() => {
+    await act(async () => {
       void result.current.send('First');
       void result.current.send('Second');
     });
-    expect(reply).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(result.current.messages.map((m) => m.text)).not.toContain('Second');
 
-    act(() => answer.resolve('Reply'));
-    await waitFor(() => expect(result.current.pending).toBe(false));
+    await reply.write(delta('Reply'));
+    await reply.finish();
+    expect(result.current.pending).toBe(false);
     expect(result.current.messages.map((m) => m.text).slice(2)).toEqual(['First', 'Reply']);
   });
 
+  it('stop ends the reply where it is: the partial text stays, with nothing after it', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const reply = streamReply();
+    const { result } = renderHook(() => useChat());
+    await act(async () => {
+      void result.current.send('Tell me everything');
+    });
+    await reply.write(delta('Well, first '));
+
+    await act(async () => {
+      result.current.stop();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(sentSignal(0).aborted).toBe(true);
+    expect(reply.cancelled).toBe(true);
+    expect(result.current.pending).toBe(false);
+    expect(result.current.messages.slice(2)).toEqual([
+      { id: 3, text: 'Tell me everything', sender: 'user', context: true, streaming: false },
+      { id: 4, text: 'Well, first', sender: 'bot', context: true, streaming: false },
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('stop before any text leaves only the question', async () => {
+    streamReply();
+    const { result } = renderHook(() => useChat());
+    await act(async () => {
+      void result.current.send('Hi');
+    });
+    await act(async () => {
+      result.current.stop();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(result.current.pending).toBe(false);
+    expect(result.current.typing).toBe(false);
+    expect(result.current.messages.map((m) => m.text).slice(2)).toEqual(['Hi']);
+  });
+
   it('stops waiting for a reply when the chat unmounts', async () => {
-    const answer = deferred();
-    reply.mockReturnValueOnce(answer.promise);
+    streamReply();
     const { result, unmount } = renderHook(() => useChat());
-    act(() => {
+    await act(async () => {
       void result.current.send('Hello');
     });
-    const signal = reply.mock.calls[0]![2]!;
     unmount();
-    expect(signal.aborted).toBe(true);
+    expect(sentSignal(0).aborted).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useContent } from '../../i18n/contentContext';
+import type { HistoryTurn } from './api/request-reply';
 import { failureReplies, replyFor, type ReplyLanguage } from './replies';
 
 /** One line of the conversation. Kept in memory only, never stored. */
@@ -7,17 +8,38 @@ export interface ChatMessage {
   id: number;
   text: string;
   sender: 'bot' | 'user';
+  /**
+   * Whether later questions send it as context: the visitor's messages and the bot's replies,
+   * whole or cut short, but not the greetings nor the texts for a failure.
+   */
+  context: boolean;
+  /** A reply whose text is still arriving. */
+  streaming: boolean;
+}
+
+/** The conversation as the chat function reads it: its messages that are context, oldest first. */
+function historyOf(messages: readonly ChatMessage[]): HistoryTurn[] {
+  return messages
+    .filter((message) => message.context)
+    .map(({ sender, text }) => ({ role: sender === 'user' ? 'user' : 'assistant', content: text }));
 }
 
 /**
  * The conversation of this page session: it starts with the two greetings; `send` appends the
- * visitor's message at once, then the bot's reply (or the text for what failed, from replies). Empty or
- * whitespace-only text is not sent, nor is anything while a reply is pending.
+ * visitor's message at once, then the bot's reply, growing as its text streams in, and after it
+ * the text for what failed, if anything did (from replies). Empty or whitespace-only text is not
+ * sent, nor is anything while a reply is pending. `stop` ends the pending reply where it is.
  */
 export function useChat() {
   const content = useContent();
   const [greetings] = useState<readonly ChatMessage[]>(() =>
-    content.assistant.greetings.map((text, index) => ({ id: index + 1, text, sender: 'bot' })),
+    content.assistant.greetings.map((text, index) => ({
+      id: index + 1,
+      text,
+      sender: 'bot',
+      context: false,
+      streaming: false,
+    })),
   );
   const language: ReplyLanguage = useMemo(
     () => ({ code: content.locale.code, replies: failureReplies(content) }),
@@ -33,9 +55,16 @@ export function useChat() {
   // A reply that arrives after the chat is gone has nowhere to go: stop waiting for it.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const append = useCallback((text: string, sender: ChatMessage['sender']) => {
-    const message: ChatMessage = { id: nextId.current++, text, sender };
-    setMessages((current) => [...current, message]);
+  const append = useCallback((message: Omit<ChatMessage, 'id'>): number => {
+    const id = nextId.current++;
+    setMessages((current) => [...current, { id, ...message }]);
+    return id;
+  }, []);
+
+  const update = useCallback((id: number, change: Partial<ChatMessage>) => {
+    setMessages((current) =>
+      current.map((message) => (message.id === id ? { ...message, ...change } : message)),
+    );
   }, []);
 
   const send = useCallback(
@@ -46,19 +75,34 @@ export function useChat() {
       inFlight.current = true;
       controller.current = new AbortController();
       const { signal } = controller.current;
-      append(message, 'user');
+      const history = historyOf(messages);
+      append({ text: message, sender: 'user', context: true, streaming: false });
       setPending(true);
+      let replyId: number | null = null;
+      let shown = '';
+      const onText = (text: string) => {
+        shown = text;
+        if (replyId === null) {
+          replyId = append({ text, sender: 'bot', context: true, streaming: true });
+        } else update(replyId, { text });
+      };
       try {
-        const reply = await replyFor(message, language, signal);
-        if (!signal.aborted) append(reply, 'bot');
+        const failure = await replyFor({ message, history }, language, { onText, signal });
+        if (replyId !== null) update(replyId, { text: shown.trimEnd(), streaming: false });
+        if (failure) append({ text: failure, sender: 'bot', context: false, streaming: false });
       } finally {
         inFlight.current = false;
         controller.current = null;
         setPending(false);
       }
     },
-    [append, language],
+    [append, update, language, messages],
   );
 
-  return { messages, pending, send };
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  /** Nothing of the pending reply has arrived yet: the typing indicator stands in for it. */
+  const typing = pending && !messages.at(-1)?.streaming;
+
+  return { messages, pending, typing, send, stop };
 }

@@ -227,6 +227,7 @@ export const ui: UiTexts = {
     input: 'رسالتك',
     placeholder: 'اكتب رسالتك...',
     send: 'إرسال الرسالة',
+    stop: 'إيقاف',
     replies: {
       technicalDifficulties: (email, phone) =>
         `أعتذر، أواجه حاليًا بعض الصعوبات التقنية. لا تتردد في التواصل معي مباشرةً عبر البريد الإلكتروني ${isolate(email)} أو عبر WhatsApp على الرقم ${isolate(phone)}.`,

@@ -168,6 +168,7 @@ export const ui: UiTexts = {
     input: 'Your message',
     placeholder: 'Type your message...',
     send: 'Send message',
+    stop: 'Stop',
     replies: {
       technicalDifficulties: (email, phone) =>
         `I apologize, but I'm having technical difficulties right now. Please feel free to contact me directly at ${email} or WhatsApp ${phone}.`,

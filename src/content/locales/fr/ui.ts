@@ -176,6 +176,7 @@ export const ui: UiTexts = {
     input: 'Votre message',
     placeholder: 'Écrivez votre message...',
     send: 'Envoyer le message',
+    stop: 'Arrêter',
     replies: {
       technicalDifficulties: (email, phone) =>
         `Je suis désolé, je rencontre actuellement des difficultés techniques. N’hésitez pas à me contacter directement à ${email} ou sur WhatsApp au ${phone}.`,

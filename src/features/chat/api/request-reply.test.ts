@@ -1,20 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_REPLY_TIMEOUT_MS, ChatRequestError, requestReply } from './request-reply';
+import { ChatStreamError } from '../replyStream';
+import {
+  completion,
+  delta,
+  DONE,
+  eventStream,
+  failureEvent,
+  jsonResponse,
+  KEEP_ALIVE,
+  ROLE_ONLY,
+  streamedResponse,
+} from '../test/replyStream';
+import {
+  CHAT_IDLE_TIMEOUT_MS,
+  CHAT_REPLY_TIMEOUT_MS,
+  ChatRequestError,
+  MAX_HISTORY_CHARS,
+  MAX_HISTORY_MESSAGES,
+  requestReply,
+  trimHistory,
+  type HistoryTurn,
+  type ReplyRequest,
+} from './request-reply';
 
 vi.mock('../../../lib/config', () => ({
   config: { supabaseUrl: 'https://project.supabase.co', supabaseAnonKey: 'anon-key' },
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-
-function answer(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
 
 /** A fetch that never answers, but rejects like a browser's when its signal aborts. */
 function hang() {
@@ -28,7 +41,76 @@ function hang() {
   );
 }
 
-const reply = (content: unknown) => ({ choices: [{ message: { role: 'assistant', content } }] });
+const ask = (message = 'Hi', history: HistoryTurn[] = []): ReplyRequest => ({
+  message,
+  language: 'en',
+  history,
+});
+
+/** Asks with `ask()` and records each piece of text as it arrives. */
+function request(question = ask(), signal?: AbortSignal) {
+  const pieces: string[] = [];
+  const reply = requestReply(question, { onText: (piece) => pieces.push(piece), signal });
+  return { reply, pieces };
+}
+
+const sentBody = () => JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as unknown;
+
+const turn = (role: HistoryTurn['role'], content: string): HistoryTurn => ({ role, content });
+
+describe('trimHistory', () => {
+  it(`keeps up to ${MAX_HISTORY_MESSAGES} turns as they are, oldest first`, () => {
+    const turns = [turn('user', 'Hi'), turn('assistant', 'Hello!'), turn('user', 'Price?')];
+    expect(trimHistory(turns)).toEqual(turns);
+    expect(trimHistory([])).toEqual([]);
+  });
+
+  it(`keeps only the last ${MAX_HISTORY_MESSAGES} turns`, () => {
+    const turns = Array.from({ length: 9 }, (_, index) =>
+      turn(index % 2 ? 'assistant' : 'user', `turn ${index}`),
+    );
+    expect(trimHistory(turns)).toEqual(turns.slice(-MAX_HISTORY_MESSAGES));
+  });
+
+  it('leaves out empty and whitespace-only turns before counting', () => {
+    const turns = [
+      turn('user', 'one'),
+      turn('assistant', 'two'),
+      turn('user', 'three'),
+      turn('assistant', 'four'),
+      turn('user', 'five'),
+      turn('assistant', ''),
+      turn('user', 'six'),
+      turn('assistant', ' \n '),
+    ];
+    expect(trimHistory(turns).map(({ content }) => content)).toEqual([
+      'one',
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+    ]);
+  });
+
+  it(`drops the oldest whole turns until the text fits in ${MAX_HISTORY_CHARS} characters`, () => {
+    const turns = [
+      turn('user', 'a'.repeat(1_000)),
+      turn('assistant', 'b'.repeat(1_500)),
+      turn('user', 'c'.repeat(1_000)),
+      turn('assistant', 'd'.repeat(1_500)),
+    ];
+    // 5,000 in all: dropping the first turn leaves 4,000, which fits.
+    expect(trimHistory(turns)).toEqual(turns.slice(1));
+    expect(trimHistory(turns.slice(1))).toEqual(turns.slice(1));
+  });
+
+  it('never cuts a turn: one longer than the limit leaves no history', () => {
+    const long = turn('assistant', 'x'.repeat(MAX_HISTORY_CHARS + 1));
+    expect(trimHistory([long])).toEqual([]);
+    expect(trimHistory([long, turn('user', 'Next?')])).toEqual([turn('user', 'Next?')]);
+  });
+});
 
 describe('requestReply', () => {
   beforeEach(() => {
@@ -40,105 +122,327 @@ describe('requestReply', () => {
     vi.unstubAllGlobals();
   });
 
-  it("posts only the latest text and the page's language to the chat function, with the anon key", async () => {
-    answer(200, reply('Hello!'));
-    await requestReply('Do you build mobile apps?', 'en');
+  describe('the request', () => {
+    it("posts the latest text, the page's language and the history to the chat function, with the anon key", async () => {
+      fetchMock.mockResolvedValueOnce(eventStream(delta('Hello!'), DONE));
+      const history = [turn('user', 'Hi'), turn('assistant', 'Hello! How can I help?')];
+      await request(ask('Do you build mobile apps?', history)).reply;
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('https://project.supabase.co/functions/v1/chat');
-    expect(init?.method).toBe('POST');
-    expect(init?.headers).toEqual({
-      apikey: 'anon-key',
-      Authorization: 'Bearer anon-key',
-      'Content-Type': 'application/json',
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(url).toBe('https://project.supabase.co/functions/v1/chat');
+      expect(init?.method).toBe('POST');
+      expect(init?.headers).toEqual({
+        apikey: 'anon-key',
+        Authorization: 'Bearer anon-key',
+        'Content-Type': 'application/json',
+      });
+      expect(sentBody()).toEqual({
+        message: 'Do you build mobile apps?',
+        language: 'en',
+        history,
+      });
+      expect(init?.signal).toBeInstanceOf(AbortSignal);
     });
-    expect(JSON.parse(init?.body as string)).toEqual({
-      message: 'Do you build mobile apps?',
-      language: 'en',
+
+    it.each(['fr', 'ar'])('sends the code of the page’s language: %s', async (language) => {
+      fetchMock.mockResolvedValueOnce(eventStream(delta('Bonjour !'), DONE));
+      await requestReply(
+        { message: 'Combien coûte un site ?', language, history: [] },
+        { onText: () => {} },
+      );
+      expect(sentBody()).toEqual({ message: 'Combien coûte un site ?', language, history: [] });
     });
-    expect(init?.signal).toBeInstanceOf(AbortSignal);
-  });
 
-  it.each(['fr', 'ar'])('sends the code of the page’s language: %s', async (language) => {
-    answer(200, reply('Bonjour !'));
-    await requestReply('Combien coûte un site ?', language);
-    const [, init] = fetchMock.mock.calls[0]!;
-    expect(JSON.parse(init?.body as string)).toEqual({
-      message: 'Combien coûte un site ?',
-      language,
+    it(`sends at most ${MAX_HISTORY_MESSAGES} turns and ${MAX_HISTORY_CHARS} characters of history`, async () => {
+      fetchMock.mockResolvedValueOnce(eventStream(delta('Sure.'), DONE));
+      const history = [
+        turn('user', 'first'),
+        turn('assistant', 'second'),
+        turn('user', 'third'),
+        turn('assistant', 'y'.repeat(2_000)),
+        turn('user', 'fifth'),
+        turn('assistant', 'z'.repeat(1_980)),
+        turn('user', 'seventh'),
+        turn('assistant', 'eighth'),
+      ];
+      await request(ask('And then?', history)).reply;
+      // The last six hold 4,003 characters: 'third' goes too.
+      expect(sentBody()).toEqual({
+        message: 'And then?',
+        language: 'en',
+        history: history.slice(3),
+      });
     });
   });
 
-  it('returns choices[0].message.content, trimmed', async () => {
-    answer(200, reply('  I build websites.\nBook a call!  \n'));
-    await expect(requestReply('Hi', 'en')).resolves.toBe('I build websites.\nBook a call!');
+  describe('a streamed reply', () => {
+    it('passes each piece of text on as it arrives, and resolves with the whole text at [DONE]', async () => {
+      const stream = streamedResponse();
+      fetchMock.mockResolvedValueOnce(stream.response);
+      const { reply, pieces } = request();
+
+      stream.push(ROLE_ONLY, delta('I build '));
+      await vi.waitFor(() => expect(pieces).toEqual(['I build ']));
+      stream.push(delta('websites'), delta('.\nBook a call!'));
+      await vi.waitFor(() => expect(pieces).toEqual(['I build ', 'websites', '.\nBook a call!']));
+      stream.push(DONE);
+      await expect(reply).resolves.toBe('I build websites.\nBook a call!');
+    });
+
+    it('skips comments (keep-alives), deltas without content, and events that are not JSON objects', async () => {
+      fetchMock.mockResolvedValueOnce(
+        eventStream(
+          KEEP_ALIVE,
+          ROLE_ONLY,
+          ':another comment\n',
+          delta('Hello'),
+          'data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n',
+          'data: {"choices":[]}\n\n',
+          'data: null\n\n',
+          'data: {"choices":[{"index":0,"delta":{"content":42}}]}\n\n',
+          delta(' there'),
+          DONE,
+        ),
+      );
+      const { reply, pieces } = request();
+      await expect(reply).resolves.toBe('Hello there');
+      expect(pieces).toEqual(['Hello', ' there']);
+    });
+
+    const awkward = [
+      KEEP_ALIVE,
+      ROLE_ONLY,
+      delta('Café, '),
+      delta('مرحبا 🙂 '),
+      delta('done.'),
+      DONE,
+    ].join('');
+    const whole = 'Café, مرحبا 🙂 done.';
+
+    it('reads a stream cut into single bytes: mid-line, mid-`data:`, mid-character', async () => {
+      const bytes = new TextEncoder().encode(awkward);
+      const chunks = Array.from(bytes, (byte) => Uint8Array.of(byte));
+      fetchMock.mockResolvedValueOnce(eventStream(...chunks));
+      const { reply, pieces } = request();
+      await expect(reply).resolves.toBe(whole);
+      expect(pieces).toEqual(['Café, ', 'مرحبا 🙂 ', 'done.']);
+    });
+
+    it('reads a stream cut in two at every byte', async () => {
+      const bytes = new TextEncoder().encode(awkward);
+      for (let at = 1; at < bytes.length; at++) {
+        fetchMock.mockResolvedValueOnce(eventStream(bytes.slice(0, at), bytes.slice(at)));
+        await expect(request().reply, `cut at byte ${at}`).resolves.toBe(whole);
+      }
+    });
+
+    it('reads CRLF line endings, and a last event that lacks its blank line', async () => {
+      fetchMock.mockResolvedValueOnce(
+        eventStream(delta('Hi').replaceAll('\n', '\r\n'), 'data: [DONE]\n'),
+      );
+      await expect(request().reply).resolves.toBe('Hi');
+    });
+
+    it('resolves at [DONE] even while the body stays open, and ignores what follows', async () => {
+      const stream = streamedResponse();
+      fetchMock.mockResolvedValueOnce(stream.response);
+      const { reply, pieces } = request();
+      stream.push(delta('All'), DONE, delta(' ignored'));
+      await expect(reply).resolves.toBe('All');
+      expect(pieces).toEqual(['All']);
+      // What is left is read to its end, not cancelled: a cancel shows as a failed request.
+      expect(stream.cancelled).toBe(false);
+    });
+
+    it('resolves with an empty text for [DONE] without any text', async () => {
+      fetchMock.mockResolvedValueOnce(eventStream(ROLE_ONLY, KEEP_ALIVE, DONE));
+      const { reply, pieces } = request();
+      await expect(reply).resolves.toBe('');
+      expect(pieces).toEqual([]);
+    });
+
+    it('throws a ChatStreamError when the function reports a failure midway, after the text before it', async () => {
+      fetchMock.mockResolvedValueOnce(
+        eventStream(delta('I build '), failureEvent('The AI gateway failed.')),
+      );
+      const { reply, pieces } = request();
+      await expect(reply).rejects.toBeInstanceOf(ChatStreamError);
+      await expect(reply).rejects.toThrow('The AI gateway failed.');
+      await expect(reply).rejects.not.toBeInstanceOf(ChatRequestError);
+      expect(pieces).toEqual(['I build ']);
+    });
+
+    it.each([
+      ['ends without [DONE]', (stream: ReturnType<typeof streamedResponse>) => stream.end()],
+      ['breaks off', (stream: ReturnType<typeof streamedResponse>) => stream.breakOff()],
+    ])(
+      'throws an ordinary error when the body %s, after the text before it',
+      async (_case, stop) => {
+        const stream = streamedResponse();
+        fetchMock.mockResolvedValueOnce(stream.response);
+        const { reply, pieces } = request();
+        stream.push(delta('I build '));
+        await vi.waitFor(() => expect(pieces).toEqual(['I build ']));
+        stop(stream);
+        await expect(reply).rejects.toThrow();
+        await expect(reply).rejects.not.toBeInstanceOf(ChatRequestError);
+        await expect(reply).rejects.not.toBeInstanceOf(ChatStreamError);
+        expect(pieces).toEqual(['I build ']);
+      },
+    );
+
+    it('throws an ordinary error for an event that is not JSON', async () => {
+      fetchMock.mockResolvedValueOnce(eventStream('data: <html>\n\n', DONE));
+      const reply = request().reply;
+      await expect(reply).rejects.toThrow(SyntaxError);
+    });
+
+    it('throws an ordinary error for an OK answer that is neither an event stream nor JSON', async () => {
+      fetchMock.mockResolvedValueOnce(
+        new Response('<html>gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
+      );
+      const reply = request().reply;
+      await expect(reply).rejects.toThrow();
+      await expect(reply).rejects.not.toBeInstanceOf(ChatRequestError);
+    });
   });
 
-  it.each([
-    ['an empty content', reply('')],
-    ['a whitespace-only content', reply(' \n ')],
-    ['a null content', reply(null)],
-    ['a content that is not text', reply({ text: 'hi' })],
-    ['a message without content', { choices: [{ message: {} }] }],
-    ['a choice without message', { choices: [{}] }],
-    ['no choices', { choices: [] }],
-    ['no choices field', { id: 'x' }],
-    ['a JSON null', null],
-  ])('returns null for %s', async (_case, body) => {
-    answer(200, body);
-    await expect(requestReply('Hi', 'en')).resolves.toBeNull();
+  describe('a whole JSON answer', () => {
+    it('passes choices[0].message.content on, trimmed, and resolves with it', async () => {
+      fetchMock.mockResolvedValueOnce(
+        jsonResponse(200, completion('  I build websites.\nBook a call!  \n')),
+      );
+      const { reply, pieces } = request();
+      await expect(reply).resolves.toBe('I build websites.\nBook a call!');
+      expect(pieces).toEqual(['I build websites.\nBook a call!']);
+    });
+
+    it.each([
+      ['an empty content', completion('')],
+      ['a whitespace-only content', completion(' \n ')],
+      ['a null content', completion(null)],
+      ['a content that is not text', completion({ text: 'hi' })],
+      ['a message without content', { choices: [{ message: {} }] }],
+      ['a choice without message', { choices: [{}] }],
+      ['no choices', { choices: [] }],
+      ['no choices field', { id: 'x' }],
+      ['a JSON null', null],
+    ])('resolves with an empty text for %s', async (_case, body) => {
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, body));
+      const { reply, pieces } = request();
+      await expect(reply).resolves.toBe('');
+      expect(pieces).toEqual([]);
+    });
+
+    it('throws an ordinary error when the JSON answer is not JSON', async () => {
+      fetchMock.mockResolvedValueOnce(
+        new Response('<html>gateway</html>', { headers: { 'Content-Type': 'application/json' } }),
+      );
+      const reply = request().reply;
+      await expect(reply).rejects.toThrow();
+      await expect(reply).rejects.not.toBeInstanceOf(ChatRequestError);
+    });
   });
 
-  it.each([400, 429, 500, 502])(
-    "throws ChatRequestError('API request failed: %i') on that status",
-    async (status) => {
-      answer(status, { error: 'nope' });
-      const failure = requestReply('Hi', 'en');
-      await expect(failure).rejects.toBeInstanceOf(ChatRequestError);
-      await expect(failure).rejects.toThrow(`API request failed: ${status}`);
-    },
-  );
+  describe('failures before the reply', () => {
+    it.each([400, 403, 405, 429, 500, 502])(
+      "throws ChatRequestError('API request failed: %i') on that status",
+      async (status) => {
+        fetchMock.mockResolvedValueOnce(jsonResponse(status, { error: 'nope' }));
+        const reply = request().reply;
+        await expect(reply).rejects.toBeInstanceOf(ChatRequestError);
+        await expect(reply).rejects.toThrow(`API request failed: ${status}`);
+      },
+    );
 
-  it('passes a network failure on as an ordinary error', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const failure = requestReply('Hi', 'en');
-    await expect(failure).rejects.toThrow('Failed to fetch');
-    await expect(failure).rejects.not.toBeInstanceOf(ChatRequestError);
+    it('passes a network failure on as an ordinary error', async () => {
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const reply = request().reply;
+      await expect(reply).rejects.toThrow('Failed to fetch');
+      await expect(reply).rejects.not.toBeInstanceOf(ChatRequestError);
+    });
   });
 
-  it('rejects an OK answer that is not JSON with an ordinary error', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('<html>gateway</html>', { status: 200 }));
-    const failure = requestReply('Hi', 'en');
-    await expect(failure).rejects.toThrow();
-    await expect(failure).rejects.not.toBeInstanceOf(ChatRequestError);
+  describe('time-outs', () => {
+    it(`gives up after ${CHAT_REPLY_TIMEOUT_MS / 1000} s without an answer`, async () => {
+      vi.useFakeTimers();
+      hang();
+      const { reply } = request();
+      let settled = false;
+      reply.catch(() => {}).finally(() => (settled = true));
+
+      await vi.advanceTimersByTimeAsync(CHAT_REPLY_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(reply).rejects.toThrow('The chat reply took too long.');
+      await expect(reply).rejects.not.toBeInstanceOf(ChatRequestError);
+    });
+
+    it(`gives up when the stream goes quiet for ${CHAT_IDLE_TIMEOUT_MS / 1000} s, keeping what came`, async () => {
+      vi.useFakeTimers();
+      const stream = streamedResponse();
+      fetchMock.mockResolvedValueOnce(stream.response);
+      const { reply, pieces } = request();
+      let settled = false;
+      reply.catch(() => {}).finally(() => (settled = true));
+
+      await vi.advanceTimersByTimeAsync(CHAT_REPLY_TIMEOUT_MS - 1);
+      stream.push(delta('I build '));
+      await vi.advanceTimersByTimeAsync(CHAT_IDLE_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(reply).rejects.toThrow('The chat reply took too long.');
+      expect(pieces).toEqual(['I build ']);
+      expect(stream.cancelled).toBe(true);
+    });
+
+    it('never cuts a long stream that keeps sending text or keep-alives', async () => {
+      vi.useFakeTimers();
+      const stream = streamedResponse();
+      fetchMock.mockResolvedValueOnce(stream.response);
+      const { reply } = request();
+      let settled = false;
+      reply.catch(() => {}).finally(() => (settled = true));
+
+      const step = CHAT_IDLE_TIMEOUT_MS - 1_000;
+      for (let second = 0; second < 10; second++) {
+        await vi.advanceTimersByTimeAsync(step);
+        stream.push(second % 2 ? KEEP_ALIVE : delta('word '));
+      }
+      expect(settled).toBe(false);
+      stream.push(DONE);
+      await expect(reply).resolves.toBe('word word word word word ');
+    });
   });
 
-  it(`gives up after ${CHAT_REPLY_TIMEOUT_MS / 1000} s without an answer`, async () => {
-    vi.useFakeTimers();
-    hang();
-    const failure = requestReply('Hi', 'en');
-    let settled = false;
-    failure.catch(() => {}).finally(() => (settled = true));
+  describe('stopping', () => {
+    it('stops waiting when the caller aborts', async () => {
+      hang();
+      const caller = new AbortController();
+      const { reply } = request(ask(), caller.signal);
+      caller.abort(new Error('closed'));
+      await expect(reply).rejects.toThrow('closed');
+    });
 
-    await vi.advanceTimersByTimeAsync(CHAT_REPLY_TIMEOUT_MS - 1);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(failure).rejects.toThrow('The chat reply took too long.');
-    await expect(failure).rejects.not.toBeInstanceOf(ChatRequestError);
-  });
+    it('stops reading a stream when the caller aborts, keeping what came', async () => {
+      const stream = streamedResponse();
+      fetchMock.mockResolvedValueOnce(stream.response);
+      const caller = new AbortController();
+      const { reply, pieces } = request(ask(), caller.signal);
+      stream.push(delta('I build '));
+      await vi.waitFor(() => expect(pieces).toEqual(['I build ']));
 
-  it('stops waiting when the caller aborts', async () => {
-    hang();
-    const caller = new AbortController();
-    const failure = requestReply('Hi', 'en', caller.signal);
-    caller.abort(new Error('closed'));
-    await expect(failure).rejects.toThrow('closed');
-  });
+      caller.abort(new Error('stopped'));
+      await expect(reply).rejects.toThrow('stopped');
+      expect(fetchMock.mock.calls[0]![1]!.signal!.aborted).toBe(true);
+      expect(stream.cancelled).toBe(true);
+    });
 
-  it('rejects at once when the caller has already aborted', async () => {
-    hang();
-    const failure = requestReply('Hi', 'en', AbortSignal.abort(new Error('gone')));
-    await expect(failure).rejects.toThrow('gone');
+    it('rejects at once when the caller has already aborted', async () => {
+      hang();
+      const { reply } = request(ask(), AbortSignal.abort(new Error('gone')));
+      await expect(reply).rejects.toThrow('gone');
+    });
   });
 });

@@ -1,7 +1,19 @@
 import { config } from '../../../lib/config';
+import { readReplyStream } from '../replyStream';
 
-/** How long a reply may take before the widget gives up and shows its fallback text. */
+/** How long the chat function may take to start answering before the widget gives up. */
 export const CHAT_REPLY_TIMEOUT_MS = 20_000;
+
+/**
+ * How long a streaming reply may go without a byte (text or keep-alive) before the widget gives
+ * up. A long reply that keeps arriving is never cut.
+ */
+export const CHAT_IDLE_TIMEOUT_MS = 20_000;
+
+/** The chat function accepts at most this many turns of history... */
+export const MAX_HISTORY_MESSAGES = 6;
+/** ...holding at most this many characters (UTF-16 code units, as `String.length` counts) in all. */
+export const MAX_HISTORY_CHARS = 4_000;
 
 /** The chat endpoint answered with a non-OK status: 'API request failed: {status}'. */
 export class ChatRequestError extends Error {
@@ -11,42 +23,82 @@ export class ChatRequestError extends Error {
   }
 }
 
-/** The part of the OpenAI-style answer the widget reads: `choices[0].message.content`. */
-function contentOf(answer: unknown): string | null {
-  if (typeof answer !== 'object' || answer === null) return null;
+/** One earlier message of the conversation, as the chat function reads it. */
+export interface HistoryTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/**
+ * The history the chat function accepts, from the conversation before the latest text (oldest
+ * first): empty turns left out, then the last MAX_HISTORY_MESSAGES turns, then the oldest of those
+ * dropped one by one until their text fits in MAX_HISTORY_CHARS. A turn is never cut.
+ */
+export function trimHistory(turns: readonly HistoryTurn[]): HistoryTurn[] {
+  const recent = turns.filter(({ content }) => content.trim() !== '').slice(-MAX_HISTORY_MESSAGES);
+  let total = recent.reduce((sum, { content }) => sum + content.length, 0);
+  let first = 0;
+  while (total > MAX_HISTORY_CHARS) total -= recent[first++]!.content.length;
+  return recent.slice(first);
+}
+
+/** What the chat function is asked. */
+export interface ReplyRequest {
+  /** The visitor's latest text. */
+  message: string;
+  /** The page's language code ('en', 'fr', 'ar'). */
+  language: string;
+  /** The conversation before `message`, oldest first; trimmed here to what the function accepts. */
+  history: readonly HistoryTurn[];
+}
+
+export interface ReplyHandlers {
+  /** Called with each piece of the reply's text as it arrives. */
+  onText: (piece: string) => void;
+  /** Aborting it stops the request; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** The part of a whole OpenAI-style answer the widget reads: `choices[0].message.content`. */
+function contentOf(answer: unknown): string {
+  if (typeof answer !== 'object' || answer === null) return '';
   const { choices } = answer as { choices?: unknown };
-  if (!Array.isArray(choices)) return null;
+  if (!Array.isArray(choices)) return '';
   const content = (choices[0] as { message?: { content?: unknown } } | undefined)?.message?.content;
-  if (typeof content !== 'string') return null;
-  return content.trim() || null;
+  return typeof content === 'string' ? content.trim() : '';
 }
 
 /**
  * Asks the `chat` Edge Function for a reply to the visitor's latest text: the single network call
  * of the chat. Plain `fetch`, not supabase-js, so opening the chat stays light. The function holds
- * the AI key and builds the prompt; the browser sends only `{ message, language }`, where
- * `language` is the code of the page's language ('en', 'fr', 'ar'): the function answers in the
- * language the text is written in, or in that one when the text does not make it clear.
+ * the AI key and builds the prompt; the browser sends `{ message, language, history }`, where
+ * `language` is the page's: the function answers in the language the text is written in, or in
+ * that one when the text does not make it clear.
  *
- * Resolves with the reply's text (trimmed), or null when the answer has no content. Rejects with a
- * ChatRequestError on a non-OK status, and with an ordinary error when the network fails, the
- * answer is not JSON, `signal` aborts, or no answer arrives within CHAT_REPLY_TIMEOUT_MS.
+ * The reply streams as server-sent events (replyStream.ts); an `application/json` answer (a whole
+ * completion) is read too. Each piece of text goes to `onText` as it arrives; the promise resolves
+ * with the whole text ('' when the reply had none). It rejects with a ChatRequestError on a non-OK
+ * status, with a ChatStreamError when the stream reports a failure midway, and with an ordinary
+ * error when the network fails, the stream breaks off, the answer is unreadable, `signal` aborts,
+ * nothing arrives within CHAT_REPLY_TIMEOUT_MS, or the stream then goes quiet for
+ * CHAT_IDLE_TIMEOUT_MS.
  */
 export async function requestReply(
-  text: string,
-  language: string,
-  signal?: AbortSignal,
-): Promise<string | null> {
+  { message, language, history }: ReplyRequest,
+  { onText, signal }: ReplyHandlers,
+): Promise<string> {
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new Error('The chat reply took too long.')),
-    CHAT_REPLY_TIMEOUT_MS,
-  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waitAtMost = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(new Error('The chat reply took too long.')), ms);
+  };
   const forwardAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) forwardAbort();
   else signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
+    waitAtMost(CHAT_REPLY_TIMEOUT_MS);
     const response = await fetch(`${config.supabaseUrl}/functions/v1/chat`, {
       method: 'POST',
       headers: {
@@ -54,11 +106,20 @@ export async function requestReply(
         Authorization: `Bearer ${config.supabaseAnonKey}`,
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify({ message: text, language }),
+      body: JSON.stringify({ message, language, history: trimHistory(history) }),
       signal: controller.signal,
     });
     if (!response.ok) throw new ChatRequestError(`API request failed: ${response.status}`);
-    return contentOf(await response.json());
+    const onBytes = () => waitAtMost(CHAT_IDLE_TIMEOUT_MS);
+    onBytes();
+
+    if (response.headers.get('Content-Type')?.toLowerCase().includes('application/json')) {
+      const text = contentOf(await response.json());
+      if (text) onText(text);
+      return text;
+    }
+    if (!response.body) throw new Error('The chat reply has no body.');
+    return await readReplyStream(response.body, { onText, onBytes, signal: controller.signal });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);

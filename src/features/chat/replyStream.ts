@@ -1,0 +1,113 @@
+import { createParser } from 'eventsource-parser';
+
+/** The chat function reported, inside its stream, that the reply failed midway. */
+export class ChatStreamError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChatStreamError';
+  }
+}
+
+/** The data of the event that ends a complete reply. */
+const DONE = '[DONE]';
+
+/**
+ * The text one event's data adds to the reply: `choices[0].delta.content`, or '' for a delta
+ * without content (the first one often carries only the role). Throws a ChatStreamError for an
+ * `{ "error": ... }` event, and an ordinary error for data that is not JSON.
+ */
+function pieceOf(data: string): string {
+  const event = JSON.parse(data) as unknown;
+  if (typeof event !== 'object' || event === null) return '';
+  const { choices, error } = event as { choices?: unknown; error?: unknown };
+  if (error !== undefined) {
+    const message = (error as { message?: unknown } | null)?.message;
+    throw new ChatStreamError(
+      `The chat reply failed midway: ${typeof message === 'string' ? message : 'no reason given'}`,
+    );
+  }
+  if (!Array.isArray(choices)) return '';
+  const content = (choices[0] as { delta?: { content?: unknown } } | undefined)?.delta?.content;
+  return typeof content === 'string' ? content : '';
+}
+
+export interface ReplyStreamHandlers {
+  /** Called with each piece of text as it arrives. */
+  onText: (piece: string) => void;
+  /** Called whenever bytes arrive, comments (keep-alives) included: the caller's idle timer. */
+  onBytes: () => void;
+  /** Aborting it stops the reading, which then rejects with the signal's reason. */
+  signal: AbortSignal;
+}
+
+/**
+ * Reads the chat function's reply as it streams: server-sent events in OpenAI's streaming shape,
+ * `data: {"choices":[{"delta":{"content":"..."}}]}`, until `data: [DONE]`. Comments (lines
+ * starting with `:`, the keep-alives) and deltas without content are skipped.
+ *
+ * Resolves with the whole text once [DONE] arrives. Rejects with a ChatStreamError on an
+ * `{ "error": ... }` event, and with an ordinary error when the body ends before [DONE] or an
+ * event is not JSON; the text that arrived until then has already gone to `onText`.
+ */
+export async function readReplyStream(
+  body: ReadableStream<Uint8Array>,
+  { onText, onBytes, signal }: ReplyStreamHandlers,
+): Promise<string> {
+  signal.throwIfAborted();
+  const reader = body.getReader();
+  // A read waiting on a cancelled reader resolves as done; the check after it throws the reason.
+  const cancel = () => void reader.cancel(signal.reason).catch(() => {});
+  signal.addEventListener('abort', cancel, { once: true });
+
+  let text = '';
+  let done = false;
+  const parser = createParser({
+    onEvent({ data }) {
+      if (done) return;
+      if (data === DONE) {
+        done = true;
+        return;
+      }
+      const piece = pieceOf(data);
+      if (!piece) return;
+      text += piece;
+      onText(piece);
+    },
+  });
+  // In stream mode, a character whose bytes straddle two chunks waits for the rest of them.
+  const decoder = new TextDecoder();
+
+  try {
+    while (!done) {
+      const { value, done: ended } = await reader.read();
+      signal.throwIfAborted();
+      if (ended) {
+        // An event that lacks only its closing blank line still counts.
+        parser.feed(`${decoder.decode()}\n\n`);
+        break;
+      }
+      onBytes();
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+    if (!done) throw new Error('The chat reply broke off before its end.');
+    return text;
+  } finally {
+    signal.removeEventListener('abort', cancel);
+    if (signal.aborted) {
+      void reader.cancel(signal.reason).catch(() => {});
+    } else {
+      // The function closes the stream right after [DONE] or its error event: read it to its
+      // end rather than cancel it, which the browser would report as a failed request.
+      void drain(reader);
+    }
+  }
+}
+
+/** Reads and drops what is left of a body until it ends. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The connection dropped after the reply was complete: nothing is lost.
+  }
+}

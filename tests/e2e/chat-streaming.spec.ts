@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestBackend, TEST_ADMIN } from '../../local-backend/test-support';
+import type { LocalBackend } from '../../local-backend/server';
+import {
+  chunkEvent,
+  startFakeGateway,
+  type FakeGateway,
+} from '../../supabase/functions/chat/test/fakeGateway';
+import { buildSite } from '../../scripts/build';
+import { startStaticServer, type StaticServer } from '../../scripts/perf/static-server';
+import { expect, test } from './support/fixtures';
+import { e2eScreenshotDir } from './support/paths';
+
+// The chat with an AI gateway that streams slowly: a fake OpenAI-compatible gateway on 127.0.0.1,
+// behind a local backend of its own (the suite's backend answers from the built-in responder), and
+// the site built against that backend and served like a static host, as in production.
+
+// One worker for the file, so the site is built once.
+test.describe.configure({ mode: 'serial' });
+
+let gateway: FakeGateway;
+let backend: LocalBackend;
+let site: StaticServer;
+let outDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  gateway = await startFakeGateway();
+  backend = await startTestBackend({
+    functionEnv: {
+      CHAT_API_KEY: 'e2e-key',
+      CHAT_BASE_URL: gateway.baseUrl,
+      CHAT_RATE_PER_MINUTE: '1000',
+      CHAT_RATE_PER_DAY: '1000',
+    },
+  });
+  outDir = await mkdtemp(join(tmpdir(), 'e2e-chat-streaming-'));
+  // This worker's own environment: Vite reads the backend's address from it at build time.
+  process.env.VITE_SUPABASE_URL = backend.url;
+  process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+  process.env.VITE_ADMIN_EMAIL = TEST_ADMIN.email;
+  await buildSite({ outDir, logLevel: 'warn' });
+  site = await startStaticServer({ root: outDir });
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  await backend?.close();
+  await gateway?.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+test.beforeEach(() => gateway.reset());
+
+const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i + 1}`);
+
+/** The reply: `count` words, `paceMs` apart. */
+function slowReply(count: number, paceMs: number) {
+  const list = words(count);
+  return { reply: list.join(' '), pieces: list.map((word, i) => (i ? ` ${word}` : word)), paceMs };
+}
+
+async function openStreamingChat(page: Page) {
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const panel = page.getByRole('dialog');
+  const log = panel.getByRole('log');
+  const input = panel.getByRole('textbox', { name: 'Your message' });
+  return {
+    panel,
+    log,
+    input,
+    replyBubble: log.getByRole('listitem').nth(3),
+    stop: panel.getByRole('button', { name: 'Stop' }),
+    async ask(text: string) {
+      await input.fill(text);
+      await input.press('Enter');
+    },
+  };
+}
+
+/** Resolves once the gateway's connection for request `index` closes; fails after 5 s. */
+async function gatewayReleased(index = 0) {
+  await expect.poll(() => gateway.requests.length).toBeGreaterThan(index);
+  const request = gateway.requests[index]!;
+  await Promise.race([
+    request.closed,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('the gateway is still streaming')), 5_000),
+    ),
+  ]);
+  return request;
+}
+
+test('the reply grows in its bubble as the gateway writes it; the dots show only until then', async ({
+  page,
+  consoleErrors: _consoleErrors,
+}) => {
+  gateway.answerWith(slowReply(10, 250));
+  const chat = await openStreamingChat(page);
+  await chat.ask('What do you build?');
+
+  await expect(chat.panel.getByText('Karim Benali is typing...')).toBeVisible();
+  await expect(chat.replyBubble).toContainText('word1');
+  await expect(chat.panel.getByText('Karim Benali is typing...')).toBeHidden();
+  // Part of the reply is on the page while the rest is still being written...
+  const early = await chat.replyBubble.innerText();
+  expect(early).not.toContain('word10');
+  await expect(chat.stop).toBeVisible();
+  await expect(chat.input).toBeDisabled();
+  await page.screenshot({ path: `${e2eScreenshotDir}/chat-streaming.png` });
+  // ...and it grows to the whole reply, after which the visitor can write again.
+  await expect(chat.replyBubble).toContainText(words(10).join(' '));
+  expect((await chat.replyBubble.innerText()).length).toBeGreaterThan(early.length);
+  await expect(chat.stop).toBeHidden();
+  await expect(chat.input).toBeEnabled();
+  expect((await gatewayReleased()).finished).toBe(true);
+});
+
+/** The browser reports the aborted request; that one, and nothing else, is expected. */
+async function expectOnlyTheAbortedReply(consoleErrors: string[]) {
+  await expect
+    .poll(() => consoleErrors)
+    .toEqual([expect.stringMatching(/functions\/v1\/chat net::ERR_ABORTED$/)]);
+  consoleErrors.length = 0;
+}
+
+test('Stop ends the reply where it is, with no error, and stops the gateway', async ({
+  page,
+  consoleErrors,
+}) => {
+  gateway.answerWith(slowReply(60, 150));
+  const chat = await openStreamingChat(page);
+  await chat.ask('Tell me everything.');
+  await expect(chat.replyBubble).toContainText('word2');
+  await chat.stop.click();
+  await expectOnlyTheAbortedReply(consoleErrors);
+
+  const request = await gatewayReleased();
+  expect(request.finished).toBe(false);
+  expect(request.sentAt.length).toBeLessThan(30);
+  await expect(chat.input).toBeEnabled();
+  await expect(chat.input).toBeFocused();
+  const kept = await chat.replyBubble.innerText();
+  expect(kept).toContain('word2');
+  // Nothing more arrives, and no error text is added for a reply the visitor stopped.
+  await page.waitForTimeout(600);
+  expect(await chat.replyBubble.innerText()).toBe(kept);
+  await expect(chat.log.getByRole('listitem')).toHaveCount(4);
+});
+
+test('closing the chat stops the reply and the gateway; the conversation stays', async ({
+  page,
+  consoleErrors,
+}) => {
+  gateway.answerWith(slowReply(60, 150));
+  const chat = await openStreamingChat(page);
+  await chat.ask('Tell me everything.');
+  await expect(chat.replyBubble).toContainText('word2');
+  await page.getByRole('button', { name: 'Close chat' }).first().click();
+  await expectOnlyTheAbortedReply(consoleErrors);
+
+  expect((await gatewayReleased()).finished).toBe(false);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(chat.log.getByRole('listitem').nth(2)).toContainText('Tell me everything.');
+  await expect(chat.replyBubble).toContainText('word2');
+  await expect(chat.input).toBeEnabled();
+});
+
+test('a reply that breaks off keeps what arrived, then says so in the spec’s words', async ({
+  page,
+}) => {
+  gateway.answerWith({
+    events: [
+      chunkEvent({ content: 'I build' }),
+      chunkEvent({ content: ' websites and' }),
+      'data: {"error":{"message":"provider overloaded"}}\n\n',
+    ],
+    paceMs: 200,
+  });
+  const chat = await openStreamingChat(page);
+  await chat.ask('What do you build?');
+  await expect(chat.replyBubble).toContainText('I build websites and');
+  await expect(chat.log.getByRole('listitem').nth(4)).toContainText(
+    "I apologize, but I'm having technical difficulties right now",
+  );
+  await expect(chat.input).toBeEnabled();
+});
+
+test('a follow-up carries the thread: the gateway gets the earlier turns after its own prompt', async ({
+  page,
+  consoleErrors: _consoleErrors,
+}) => {
+  gateway.answerWith({ reply: 'Yes, I build mobile apps with Flutter.' });
+  const chat = await openStreamingChat(page);
+  await chat.ask('Can you build a mobile app?');
+  await expect(chat.replyBubble).toContainText('Yes, I build mobile apps with Flutter.');
+  await expect(chat.input).toBeEnabled();
+  await chat.ask('How much would that cost?');
+  await expect.poll(() => gateway.requests.length).toBe(2);
+
+  const { messages } = gateway.requests[1]!.body as {
+    messages: { role: string; content: string }[];
+  };
+  expect(messages[0]?.role).toBe('system');
+  expect(messages.slice(1)).toEqual([
+    { role: 'user', content: 'Can you build a mobile app?' },
+    { role: 'assistant', content: 'Yes, I build mobile apps with Flutter.' },
+    { role: 'user', content: 'How much would that cost?' },
+  ]);
+});
