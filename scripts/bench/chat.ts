@@ -34,6 +34,7 @@ import { buildSite } from '../build';
 import { formatMs, formatTable } from '../perf/format';
 import { median } from '../perf/stats';
 import { startStaticServer } from '../perf/static-server';
+import { cleanups } from './cleanups';
 
 export const BUDGETS = { firstWordsDelayMs: 50, functionMs: 20 } as const;
 
@@ -121,19 +122,12 @@ function summarise(values: number[]) {
   return { median: median(sorted), p95, worst: sorted[sorted.length - 1]! };
 }
 
-const cleanups: (() => Promise<unknown>)[] = [];
-async function stopAll(): Promise<void> {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  cleanups.length = 0;
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void stopAll().then(() => process.exit(130)));
-}
+const { add: cleanUpLater, stopAll } = cleanups();
 
 let ok = false;
 try {
   const gateway = await startFakeGateway();
-  cleanups.push(() => gateway.close());
+  cleanUpLater(() => gateway.close());
   const words = Array.from({ length: pieceCount }, (_, i) => `word${i + 1}`);
   const reply = words.join(' ');
   gateway.answerWith({ reply, pieces: words.map((word, i) => (i ? ` ${word}` : word)), paceMs });
@@ -154,23 +148,23 @@ try {
       CHAT_DAILY_LIMIT: '100000',
     },
   });
-  cleanups.push(() => backend.close());
+  cleanUpLater(() => backend.close());
 
   const outDir = await mkdtemp(join(tmpdir(), 'bench-chat-'));
-  cleanups.push(() => rm(outDir, { recursive: true, force: true }));
+  cleanUpLater(() => rm(outDir, { recursive: true, force: true }));
   process.env.VITE_SUPABASE_URL = backend.url;
   process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
   process.env.VITE_ADMIN_EMAIL = 'admin@example.com';
   console.log('Building the site...');
   await buildSite({ outDir, logLevel: 'warn' });
   const site = await startStaticServer({ root: outDir });
-  cleanups.push(() => site.close());
+  cleanUpLater(() => site.close());
 
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath(),
     args: chromiumLaunchArgs,
   });
-  cleanups.push(() => browser.close());
+  cleanUpLater(() => browser.close());
   const page = await browser.newPage();
   await page.goto(site.url);
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');

@@ -25,6 +25,7 @@ import { median } from '../perf/stats';
 import { startStaticServer, type StaticServer } from '../perf/static-server';
 import { visitInbox, type Visit } from './inbox-browser';
 import { RARE_WORD, seedMessages } from './inbox-seed';
+import { cleanups } from './cleanups';
 
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password-1' };
 
@@ -327,15 +328,7 @@ function printReport(results: SizeResult[]): boolean {
   return over === 0;
 }
 
-// Everything started is stopped in reverse order, on success, on error and on Ctrl-C.
-const cleanups: (() => Promise<unknown>)[] = [];
-async function stopAll(): Promise<void> {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  cleanups.length = 0;
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void stopAll().then(() => process.exit(130)));
-}
+const { add: cleanUpLater, stopAll } = cleanups();
 
 let ok = false;
 try {
@@ -348,24 +341,24 @@ try {
     // notify-owner function.
     notifyOwner: false,
   });
-  cleanups.push(() => backend.close());
+  cleanUpLater(() => backend.close());
 
   // The site as a static host serves it, pointed at this backend (Vite reads VITE_ at build).
   const outDir = await mkdtemp(join(tmpdir(), 'bench-inbox-'));
-  cleanups.push(() => rm(outDir, { recursive: true, force: true }));
+  cleanUpLater(() => rm(outDir, { recursive: true, force: true }));
   process.env.VITE_SUPABASE_URL = backend.url;
   process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
   process.env.VITE_ADMIN_EMAIL = ADMIN.email;
   console.log('Building the site...');
   await buildSite({ outDir, logLevel: 'warn' });
   const site = await startStaticServer({ root: outDir });
-  cleanups.push(() => site.close());
+  cleanUpLater(() => site.close());
 
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath(),
     args: chromiumLaunchArgs,
   });
-  cleanups.push(() => browser.close());
+  cleanUpLater(() => browser.close());
 
   // One admin session (valid for an hour) for the calls timed without a browser.
   const token = await adminToken(backend);

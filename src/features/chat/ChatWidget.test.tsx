@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '../../test/render';
+import { render, screen, waitFor, within } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assistant, profile } from '../../content';
@@ -11,7 +11,7 @@ import {
   failureEvent,
   jsonResponse,
   ROLE_ONLY,
-  streamedResponse,
+  nextStreamedReply,
 } from './test/replyStream';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -26,21 +26,7 @@ function replyWith(text: string) {
   fetchMock.mockResolvedValueOnce(eventStream(ROLE_ONLY, delta(text), DONE));
 }
 
-/** A reply the test streams by hand, to look at the chat while it arrives. */
-function streamReply() {
-  const stream = streamedResponse();
-  fetchMock.mockResolvedValueOnce(stream.response);
-  const settle = (step: () => void) =>
-    act(async () => {
-      step();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  return {
-    write: (...chunks: string[]) => settle(() => stream.push(...chunks)),
-    finish: () => settle(() => stream.push(DONE)),
-    cut: () => settle(() => stream.breakOff()),
-  };
-}
+const streamReply = () => nextStreamedReply(fetchMock);
 
 /** The body and the signal of the `call`-th request to the chat function. */
 const sent = (call = 0) => {

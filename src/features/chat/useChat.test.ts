@@ -2,30 +2,13 @@ import { act, renderHook } from '../../test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assistant, content } from '../../content';
 import { failureReplies } from './replies';
-import { delta, DONE, jsonResponse, ROLE_ONLY, streamedResponse } from './test/replyStream';
+import { delta, jsonResponse, nextStreamedReply, ROLE_ONLY } from './test/replyStream';
 import { useChat } from './useChat';
 
 const fetchMock = vi.fn<typeof fetch>();
 const { rephrase: REPHRASE, fallback: FALLBACK } = failureReplies(content);
 
-/** A reply the test streams by hand; `write` and `finish` let the hook take each step in. */
-function streamReply() {
-  const stream = streamedResponse();
-  fetchMock.mockResolvedValueOnce(stream.response);
-  const settle = async (step: () => void) =>
-    act(async () => {
-      step();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  return {
-    write: (...chunks: string[]) => settle(() => stream.push(...chunks)),
-    finish: () => settle(() => stream.push(DONE)),
-    cut: () => settle(() => stream.breakOff()),
-    get cancelled() {
-      return stream.cancelled;
-    },
-  };
-}
+const streamReply = () => nextStreamedReply(fetchMock);
 
 const sentBody = (call: number) =>
   JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as {

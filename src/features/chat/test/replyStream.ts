@@ -2,6 +2,8 @@
  * The chat function's answers, for tests: a reply streamed as server-sent events in OpenAI's
  * streaming shape, written piece by piece by the test, and whole JSON answers.
  */
+import type { Mock } from 'vitest';
+import { act } from '../../../test/render';
 
 /** One event adding `content` to the reply. */
 export const delta = (content: string) =>
@@ -76,3 +78,25 @@ export function jsonResponse(status: number, body: unknown): Response {
 export const completion = (content: unknown) => ({
   choices: [{ message: { role: 'assistant', content } }],
 });
+
+/**
+ * The next call of `fetchMock` gets a reply the test streams by hand: each of `write`, `finish`
+ * and `cut` lets React take the step in (inside act) before the test looks.
+ */
+export function nextStreamedReply(fetchMock: Mock<typeof fetch>) {
+  const stream = streamedResponse();
+  fetchMock.mockResolvedValueOnce(stream.response);
+  const settle = (step: () => void) =>
+    act(async () => {
+      step();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  return {
+    write: (...chunks: string[]) => settle(() => stream.push(...chunks)),
+    finish: () => settle(() => stream.push(DONE)),
+    cut: () => settle(() => stream.breakOff()),
+    get cancelled() {
+      return stream.cancelled;
+    },
+  };
+}
