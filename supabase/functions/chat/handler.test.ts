@@ -863,6 +863,34 @@ describe('streaming', () => {
     info.mockRestore();
   });
 
+  it('stops waiting for the gateway when the visitor leaves before the first words, without alarm', async () => {
+    gateway.answerWith({ hang: true });
+    const errors = captureErrorLog();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const connection = new AbortController();
+    const handler = createChatHandler({
+      env: (name) => ({ CHAT_API_KEY: API_KEY, CHAT_BASE_URL: gateway.baseUrl })[name],
+      limits: memoryChatLimits().limits,
+    });
+    const answering = handler(
+      new Request(URL_, {
+        method: 'POST',
+        body: JSON.stringify({ message: 'Hi' }),
+        signal: connection.signal,
+      }),
+    );
+    // The gateway has the request (Deno's test shim has no expect.poll).
+    for (let wait = 0; gateway.requests.length === 0 && wait < 100; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    connection.abort();
+    expect((await answering).status).toBe(502);
+    await gatewayConnectionClosed();
+    expect(errors).toEqual([]);
+    expect(info.mock.calls.join('\n')).toMatch(/reply stopped: the visitor left/);
+    info.mockRestore();
+  });
+
   it('is not kept busy by a client that stops reading: the time limit still ends it all', async () => {
     const log = captureErrorLog();
     gateway.answerWith(slowReply(100, 20));

@@ -119,6 +119,12 @@ export function createChatHandler(
       req.signal?.removeEventListener('abort', leave);
       if (!stop.signal.aborted) stop.abort(new Error('reply over'));
     };
+    const visitorLeft = () => (stop.signal.reason as Error | undefined)?.message === VISITOR_LEFT;
+    // A visitor who closes the chat or presses Stop is no failure: noted, not alarmed.
+    const logStop = (reason: string) =>
+      visitorLeft()
+        ? console.info(`[chat] reply stopped: ${VISITOR_LEFT}`)
+        : console.error(`[chat] ${reason}`);
     // The function's own time before the words start: reading the request, the limits, the prompt
     // (Server-Timing; `npm run bench:chat` reads it). The gateway's time is not in it.
     let ownMs = 0;
@@ -127,11 +133,7 @@ export function createChatHandler(
         replyStream(text, {
           signal: stop.signal,
           failureMessage: ERRORS.unavailable,
-          // A visitor who closes the chat or presses Stop is no failure: noted, not alarmed.
-          onFailure: (reason) =>
-            reason === VISITOR_LEFT
-              ? console.info(`[chat] reply stopped: ${reason}`)
-              : console.error(`[chat] reply broke off: ${reason}`),
+          onFailure: (reason) => logStop(`reply broke off: ${reason}`),
           onEnd: end,
         }),
         {
@@ -155,6 +157,7 @@ export function createChatHandler(
       );
     }
 
+    const systemPrompt = buildSystemPrompt(message.language);
     ownMs = performance.now() - arrived;
     const result = await callGateway(
       fetchImpl,
@@ -165,15 +168,15 @@ export function createChatHandler(
         // The base language's name: a header holds Latin-1 only, which an Arabic name is not.
         title: assistant.chatbotName,
         referer: pageOrigin(req) ?? settings.siteUrl,
-        systemPrompt: buildSystemPrompt(message.language),
+        systemPrompt,
         history: message.history,
         userText: message.text,
       },
       stop.signal,
     );
     if (!result.ok) {
+      logStop(result.reason);
       end();
-      console.error(`[chat] ${result.reason}`);
       return jsonError(ERRORS.unavailable, 502, cors.headers);
     }
     // Wait for the first words before answering 200: a gateway that fails before writing
@@ -185,8 +188,8 @@ export function createChatHandler(
       const reason = stop.signal.aborted
         ? (stop.signal.reason as Error).message
         : (error as Error).message;
+      logStop(`gateway stream failed before any text: ${reason}`);
       end();
-      console.error(`[chat] gateway stream failed before any text: ${reason}`);
       return jsonError(ERRORS.unavailable, 502, cors.headers);
     }
     return stream(withFirst(first, result.text));
