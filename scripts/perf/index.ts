@@ -103,13 +103,26 @@ function oneLine(metrics: RunMetrics): string {
   ].join(', ');
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, a protocol time-out) on a busy
+ * machine: one such run is tried again rather than losing the whole benchmark.
+ */
+async function runOnceMore<T>(run: () => Promise<T>, name: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    log(`  ${name.padEnd(9)} ${(error as Error).message}; trying it once more`);
+    return run();
+  }
+}
+
 async function measure(options: PerfOptions, url: string, browser: Browser, theme: ThemeName) {
   const lhrs: Result[] = [];
   const runs: RunMetrics[] = [];
   for (let i = 0; i <= options.runs; i++) {
     const name = i === 0 ? 'warm-up' : `run ${i}/${options.runs}`;
     const started = Date.now();
-    const lhr = await runLighthouse(url, browser.port);
+    const lhr = await runOnceMore(() => runLighthouse(url, browser.port), name);
     const shown = await themeShown(lhr);
     if (shown !== theme) {
       throw new Error(`${url} showed the ${shown ?? 'unknown'} theme, not the ${theme} one.`);
