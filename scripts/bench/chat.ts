@@ -23,17 +23,13 @@
  * gateway's pieces, default 40), --pieces N (words per reply, default 30).
  */
 import { chromium, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LOCAL_DEFAULTS } from '../../local-backend/env';
 import { startLocalBackend } from '../../local-backend/server';
 import { startFakeGateway } from '../../supabase/functions/chat/test/fakeGateway';
 import { chromiumExecutablePath, chromiumLaunchArgs } from '../../tests/e2e/support/chromium';
-import { buildSite } from '../build';
 import { formatMs, formatTable } from '../perf/format';
 import { median } from '../perf/stats';
-import { startStaticServer } from '../perf/static-server';
+import { serveSiteFor } from '../site-for-backend';
 import { cleanups } from './cleanups';
 
 export const BUDGETS = { firstWordsDelayMs: 50, functionMs: 20 } as const;
@@ -150,14 +146,8 @@ try {
   });
   cleanUpLater(() => backend.close());
 
-  const outDir = await mkdtemp(join(tmpdir(), 'bench-chat-'));
-  cleanUpLater(() => rm(outDir, { recursive: true, force: true }));
-  process.env.VITE_SUPABASE_URL = backend.url;
-  process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-  process.env.VITE_ADMIN_EMAIL = 'admin@example.com';
   console.log('Building the site...');
-  await buildSite({ outDir, logLevel: 'warn' });
-  const site = await startStaticServer({ root: outDir });
+  const site = await serveSiteFor(backend, 'admin@example.com', 'bench-chat');
   cleanUpLater(() => site.close());
 
   const browser = await chromium.launch({

@@ -12,17 +12,14 @@
  * ANALYZE of each database call at the largest size: its time and the pages it read).
  */
 import { chromium, type Browser } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Claims } from '../../local-backend/jwt';
 import { LOCAL_DEFAULTS } from '../../local-backend/env';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server';
 import { chromiumExecutablePath, chromiumLaunchArgs } from '../../tests/e2e/support/chromium';
-import { buildSite } from '../build';
 import { formatMs, formatTable } from '../perf/format';
 import { median } from '../perf/stats';
-import { startStaticServer, type StaticServer } from '../perf/static-server';
+import type { StaticServer } from '../perf/static-server';
+import { serveSiteFor } from '../site-for-backend';
 import { visitInbox, type Visit } from './inbox-browser';
 import { RARE_WORD, seedMessages } from './inbox-seed';
 import { cleanups } from './cleanups';
@@ -343,15 +340,9 @@ try {
   });
   cleanUpLater(() => backend.close());
 
-  // The site as a static host serves it, pointed at this backend (Vite reads VITE_ at build).
-  const outDir = await mkdtemp(join(tmpdir(), 'bench-inbox-'));
-  cleanUpLater(() => rm(outDir, { recursive: true, force: true }));
-  process.env.VITE_SUPABASE_URL = backend.url;
-  process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-  process.env.VITE_ADMIN_EMAIL = ADMIN.email;
+  // The site as a static host serves it, pointed at this backend.
   console.log('Building the site...');
-  await buildSite({ outDir, logLevel: 'warn' });
-  const site = await startStaticServer({ root: outDir });
+  const site = await serveSiteFor(backend, ADMIN.email, 'bench-inbox');
   cleanUpLater(() => site.close());
 
   const browser = await chromium.launch({

@@ -1,7 +1,4 @@
 import type { Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startTestBackend, TEST_ADMIN } from '../../local-backend/test-support';
 import type { LocalBackend } from '../../local-backend/server';
 import {
@@ -9,8 +6,8 @@ import {
   startFakeGateway,
   type FakeGateway,
 } from '../../supabase/functions/chat/test/fakeGateway';
-import { buildSite } from '../../scripts/build';
-import { startStaticServer, type StaticServer } from '../../scripts/perf/static-server';
+import type { StaticServer } from '../../scripts/perf/static-server';
+import { serveSiteFor } from '../../scripts/site-for-backend';
 import { expect, test } from './support/fixtures';
 import { e2eScreenshotDir } from './support/paths';
 
@@ -24,7 +21,6 @@ test.describe.configure({ mode: 'serial' });
 let gateway: FakeGateway;
 let backend: LocalBackend;
 let site: StaticServer;
-let outDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -37,20 +33,13 @@ test.beforeAll(async () => {
       CHAT_RATE_PER_DAY: '1000',
     },
   });
-  outDir = await mkdtemp(join(tmpdir(), 'e2e-chat-streaming-'));
-  // This worker's own environment: Vite reads the backend's address from it at build time.
-  process.env.VITE_SUPABASE_URL = backend.url;
-  process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-  process.env.VITE_ADMIN_EMAIL = TEST_ADMIN.email;
-  await buildSite({ outDir, logLevel: 'warn' });
-  site = await startStaticServer({ root: outDir });
+  site = await serveSiteFor(backend, TEST_ADMIN.email, 'e2e-chat-streaming');
 });
 
 test.afterAll(async () => {
   await site?.close();
   await backend?.close();
   await gateway?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 test.beforeEach(() => gateway.reset());
