@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** What the page recorded of a Content-Security-Policy violation. */
 export interface CspViolation {
@@ -89,9 +89,24 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    page.on('requestfailed', (request) =>
-      errors.push(`${request.url()} ${request.failure()?.errorText}`),
-    );
+    // A request still under way when the page navigates (a reload, a link) is cancelled by the
+    // browser: that is the visitor leaving, not a failure. Every other failed request counts.
+    const inFlight = new Set<Request>();
+    const leftBehind = new WeakSet<Request>();
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        for (const pending of inFlight) leftBehind.add(pending);
+      } else {
+        inFlight.add(request);
+      }
+    });
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => {
+      inFlight.delete(request);
+      const reason = request.failure()?.errorText;
+      if (reason === 'net::ERR_ABORTED' && leftBehind.has(request)) return;
+      errors.push(`${request.url()} ${reason}`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
     });
