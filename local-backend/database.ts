@@ -1,18 +1,13 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { Claims } from './jwt';
 import { lockDataDir } from './lock';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-export const MIGRATIONS_DIR = join(here, '../supabase/migrations');
-
 /** What a hosted project already has, each file with a schema that shows it was applied. */
 const PLATFORM_FILES = [
-  ['base.sql', 'supabase_migrations'],
+  ['base.sql', 'auth'],
   ['extensions.sql', 'net'],
 ] as const;
 
@@ -38,14 +33,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens (and on first use creates) the database: in memory when `dataDir` is undefined. */
+/**
+ * Opens (and on first use creates) the database: in memory when `dataDir` is undefined. It holds
+ * what the platform provides a hosted project before any migration runs; the migrations
+ * themselves are applied by the Supabase CLI (server.ts), as on a deploy.
+ */
 export async function openDatabase(dataDir?: string): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let pg: PGlite;
   try {
     // The extensions the migrations create, as a hosted project offers them.
     pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-    await prepareSchema(pg);
+    await addPlatformStandIns(pg);
   } catch (error) {
     unlock();
     throw error;
@@ -81,39 +80,17 @@ export async function openDatabase(dataDir?: string): Promise<Database> {
 }
 
 /**
- * The platform stand-ins a database lacks, then every migration not applied yet, in order. Each
- * stand-in file is applied when the schema it creates is missing, so a database made by an older
- * version of the local backend gains the newer ones.
+ * The platform stand-ins a database lacks. Each file is applied when the schema it creates is
+ * missing, so a database made by an older version of the local backend gains the newer ones.
  */
-async function prepareSchema(pg: PGlite): Promise<void> {
+async function addPlatformStandIns(pg: PGlite): Promise<void> {
   for (const [file, schema] of PLATFORM_FILES) {
     const { rows } = await pg.query<{ ready: boolean }>(
       'select exists (select 1 from pg_namespace where nspname = $1) as ready',
       [schema],
     );
-    if (!rows[0]?.ready) await pg.exec(readFileSync(join(here, 'platform', file), 'utf8'));
-  }
-
-  const applied = new Set(
-    (
-      await pg.query<{ version: string }>(
-        'select version from supabase_migrations.schema_migrations',
-      )
-    ).rows.map((row) => row.version),
-  );
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((file) => /^\d+_.+\.sql$/.test(file))
-    .sort();
-  for (const file of files) {
-    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
-    if (!version || applied.has(version)) continue;
-    const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
-    await pg.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query(
-        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-        [version, rest.join('_')],
-      );
-    });
+    if (!rows[0]?.ready) {
+      await pg.exec(readFileSync(new URL(`platform/${file}`, import.meta.url), 'utf8'));
+    }
   }
 }

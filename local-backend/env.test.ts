@@ -29,6 +29,8 @@ describe('readLocalBackendConfig', () => {
     expect(readLocalBackendConfig({ env: {}, root })).toEqual({
       port: LOCAL_DEFAULTS.port,
       url: 'http://127.0.0.1:54321',
+      // The CLI's local database port from supabase/config.toml, so `npx supabase db push` finds it.
+      dbPort: 54322,
       dataDir: LOCAL_DEFAULTS.dataDir,
       jwtSecret: LOCAL_DEFAULTS.jwtSecret,
       adminEmail: LOCAL_DEFAULTS.adminEmail,

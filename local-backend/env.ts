@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseEnv as parseEnvText } from 'node:util';
 import { LOCAL_SUPABASE_HOST, LOCAL_SUPABASE_PORT } from '../src/lib/localSupabase.ts';
 import { TokenIssuer } from './jwt.ts';
+import { readProjectConfig } from './project-config.ts';
 import type { LocalBackendOptions } from './server.ts';
 
 /** Variables by name, as `process.env` holds them. */
@@ -156,6 +157,8 @@ export function readEnvFile(path: string): Record<string, string> {
 /** The variables the local backend reads, each with its rule and default. */
 export const LOCAL_BACKEND_SCHEMA = {
   LOCAL_BACKEND_PORT: port(LOCAL_DEFAULTS.port),
+  // The Supabase CLI's local database port, from supabase/config.toml ([db] port).
+  LOCAL_DB_PORT: port(readProjectConfig().db.port),
   LOCAL_DB_DIR: text(LOCAL_DEFAULTS.dataDir),
   LOCAL_JWT_SECRET: secret(MIN_JWT_SECRET_LENGTH, LOCAL_DEFAULTS.jwtSecret),
   ADMIN_EMAIL: email(LOCAL_DEFAULTS.adminEmail),
@@ -170,6 +173,8 @@ export interface LocalBackendConfig {
   port: number;
   /** Where it listens: `http://127.0.0.1:<port>`, the URL the site talks to. */
   url: string;
+  /** LOCAL_DB_PORT: where the database is served (Postgres) for the Supabase CLI and tools. */
+  dbPort: number;
   /** LOCAL_DB_DIR: the folder the database is kept in between runs. */
   dataDir: string;
   /** LOCAL_JWT_SECRET: signs its JWTs, the site's anon key among them. */
@@ -212,6 +217,7 @@ export function readLocalBackendConfig(options: ReadEnvOptions = {}): LocalBacke
   return {
     port: settings.LOCAL_BACKEND_PORT,
     url: localBackendUrl(settings.LOCAL_BACKEND_PORT),
+    dbPort: settings.LOCAL_DB_PORT,
     dataDir: settings.LOCAL_DB_DIR,
     jwtSecret: settings.LOCAL_JWT_SECRET,
     adminEmail: settings.ADMIN_EMAIL,
@@ -229,6 +235,7 @@ export function readLocalBackendConfig(options: ReadEnvOptions = {}): LocalBacke
 export function backendOptions(config: LocalBackendConfig): LocalBackendOptions {
   return {
     port: config.port,
+    dbPort: config.dbPort,
     dataDir: config.dataDir,
     jwtSecret: config.jwtSecret,
     adminEmail: config.adminEmail,

@@ -4,7 +4,7 @@
  * with Ctrl-C.
  */
 import { ConfigError, readLocalBackendConfig, type LocalBackendConfig } from './env';
-import { describeEmail, startLocalStack } from './stack';
+import { describeEmail, describeMigrations, startLocalStack } from './stack';
 
 let config: LocalBackendConfig;
 try {
@@ -18,7 +18,8 @@ const stack = await startLocalStack(config);
 
 console.log(`Local backend (Supabase API) on ${stack.backend.url}`);
 console.log(`  anon key:  ${stack.backend.anonKey}`);
-console.log(`  database:  ${config.dataDir}`);
+console.log(`  database:  ${stack.backend.dbUrl} (kept in ${config.dataDir})`);
+console.log(`             ${describeMigrations(stack)}`);
 console.log(`  admin:     ${config.adminEmail} / ${config.adminPassword}`);
 console.log(`  email:     ${describeEmail(stack, config)}`);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
-import { MIGRATIONS_DIR } from './database';
+import { SUPABASE_DIR } from './supabase-cli';
 
 /**
  * The settings of `supabase/config.toml` that the hosted platform applies and the local backend
@@ -14,6 +14,8 @@ export interface ProjectConfig {
   auth: AuthConfig;
   /** What PostgREST does with `[api]`. */
   api: ApiConfig;
+  /** `[db] port` (default 54322): where the local database is served for the CLI and tools. */
+  db: { port: number };
 }
 
 export interface ApiConfig {
@@ -47,10 +49,11 @@ export interface AuthConfig {
   refreshTokenReuseIntervalSeconds: number;
 }
 
-export const PROJECT_CONFIG_PATH = join(MIGRATIONS_DIR, '../config.toml');
+export const PROJECT_CONFIG_PATH = join(SUPABASE_DIR, 'config.toml');
 
 interface ConfigFile {
   api?: { max_rows?: unknown };
+  db?: { port?: unknown };
   functions?: Record<string, { verify_jwt?: boolean }>;
   auth?: {
     enable_refresh_token_rotation?: unknown;
@@ -79,6 +82,7 @@ export function readProjectConfig(path = PROJECT_CONFIG_PATH): ProjectConfig {
       ),
     },
     api: { maxRows: maxRows(config.api?.max_rows) },
+    db: { port: tcpPort(config.db?.port, 54322, 'db port') },
   };
 }
 
@@ -97,6 +101,14 @@ function count(value: unknown, fallback: number, key: string): number {
   if (value === undefined) return fallback;
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
   throw new Error(`supabase/config.toml: auth ${key} must be a whole number of at least 0`);
+}
+
+function tcpPort(value: unknown, fallback: number, key: string): number {
+  if (value === undefined) return fallback;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 65535) {
+    return value;
+  }
+  throw new Error(`supabase/config.toml: ${key} must be a port number from 1 to 65535`);
 }
 
 function flag(value: unknown, fallback: boolean, key: string): boolean {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createAuthServer, handleAuth, type AuthServer } from './auth/handler';
 import { prepareAuthSchema } from './auth/sessions';
 import { seedAdmin } from './auth/users';
-import { MIGRATIONS_DIR, openDatabase, type Database, type RequestContext } from './database';
+import { openDatabase, type Database, type RequestContext } from './database';
 import { handleFunction } from './functions/handler';
 import { FunctionRuntime } from './functions/runtime';
 import {
@@ -21,15 +21,22 @@ import {
   type ServerTimeouts,
 } from './http';
 import { TokenIssuer, type Claims } from './jwt';
+import { servePostgres, type PostgresPort } from './postgres/port';
 import { CronRunner, PgNetWorker } from './platform/workers';
 import { readProjectConfig, type ProjectConfig } from './project-config';
 import { loadCatalog, type Catalog } from './rest/catalog';
 import { handleRest } from './rest/handler';
 import { handleRpc } from './rest/rpc';
+import { pushMigrations, SUPABASE_DIR } from './supabase-cli';
 
 export interface LocalBackendOptions {
   /** 0 picks a free port. */
   port: number;
+  /**
+   * The database's Postgres port, for the Supabase CLI and other tools (54322 on `npm start`, the
+   * CLI's own local port). 0, the default, picks a free port.
+   */
+  dbPort?: number;
   /** A folder to keep the database in between runs; in memory when undefined. */
   dataDir?: string;
   jwtSecret: string;
@@ -59,6 +66,10 @@ export interface LocalBackendOptions {
 
 export interface LocalBackend {
   url: string;
+  /** The database's Postgres URL (user postgres, password postgres), for `supabase` commands. */
+  dbUrl: string;
+  /** The migration files `supabase db push` applied as the backend started (none on a reopened database). */
+  appliedMigrations: string[];
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
@@ -86,9 +97,14 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const db = await openDatabase(options.dataDir);
   const pgNet = new PgNetWorker(db.pg);
   const cron = new CronRunner(db.pg, () => void pgNet.kick());
+  let postgres: PostgresPort | undefined;
   let functions: FunctionRuntime | undefined;
   let server: LocalServer | undefined;
   try {
+    // The migrations reach the database the way a deploy sends them: the Supabase CLI's
+    // `db push`, over the Postgres port.
+    postgres = await servePostgres(db.pg, options.dbPort ?? 0);
+    const appliedMigrations = await pushMigrations(postgres.url);
     await prepareAuthSchema(db.pg);
     await seedAdmin(db.pg, options.adminEmail, options.adminPassword);
     const catalog = await loadCatalog(db.pg);
@@ -112,7 +128,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
     // What a hosted function gets from the platform, over this machine's settings.
     functions = new FunctionRuntime(
-      options.functionsDir ?? join(MIGRATIONS_DIR, '../functions'),
+      options.functionsDir ?? join(SUPABASE_DIR, 'functions'),
       () => ({
         ...withoutNodeOptions(process.env),
         ...options.functionEnv,
@@ -143,6 +159,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
     return {
       url,
+      dbUrl: postgres.url,
+      appliedMigrations,
       anonKey,
       serviceRoleKey,
       db,
@@ -151,6 +169,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       async close() {
         cron.stop();
         await local.close();
+        await postgres?.close();
         await pgNet.stop();
         await functions?.close();
         await db.close();
@@ -159,6 +178,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   } catch (error) {
     cron.stop();
     await server?.close();
+    await postgres?.close();
     await pgNet.stop();
     await functions?.close();
     await db.close();

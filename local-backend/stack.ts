@@ -68,3 +68,11 @@ export function describeEmail(stack: LocalStack, config: LocalBackendConfig): st
     ? `${stack.mailbox.url}/ (local mailbox: the owner's email about each new message)`
     : `sent through ${config.emailApiUrl ?? ''} (EMAIL_API_URL)`;
 }
+
+/** One line on what `supabase db push` did as the backend started, for the start-up banner. */
+export function describeMigrations(stack: LocalStack): string {
+  const applied = stack.backend.appliedMigrations.length;
+  return applied === 0
+    ? 'migrations: up to date (supabase db push applied none)'
+    : `migrations: supabase db push applied ${applied} (${stack.backend.appliedMigrations.at(-1)} last)`;
+}

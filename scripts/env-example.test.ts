@@ -379,14 +379,17 @@ describe('a local backend started with changed settings, and the site that talks
   const ADMIN = { email: 'owner@example.org', password: 'a-changed-admin-password' };
   let dataDir: string;
   let port: number;
+  let dbPort: number;
   let site: SiteSettings;
   let stack: LocalStack;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'env-example-db-'));
     port = await freePort();
+    dbPort = await freePort();
     const config = configFor({
       LOCAL_BACKEND_PORT: String(port),
+      LOCAL_DB_PORT: String(dbPort),
       LOCAL_JWT_SECRET: SECRET,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -430,6 +433,10 @@ describe('a local backend started with changed settings, and the site that talks
     expect(
       await signIn(site.supabaseAnonKey, LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword),
     ).toBe(400);
+  });
+
+  it('LOCAL_DB_PORT: the database is served there, for the Supabase CLI', () => {
+    expect(stack.backend.dbUrl).toBe(`postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`);
   });
 
   it('LOCAL_DB_DIR: the database is kept in that folder', () => {

@@ -8,7 +8,12 @@
 import { createServer } from 'vite';
 import { ConfigError } from '../local-backend/env';
 import { MAILBOX_PORT } from '../local-backend/mailbox/server';
-import { describeEmail, startLocalStack, type LocalStack } from '../local-backend/stack';
+import {
+  describeEmail,
+  describeMigrations,
+  startLocalStack,
+  type LocalStack,
+} from '../local-backend/stack';
 import { readScriptsConfig, siteSettings, type ScriptsConfig, type SiteSettings } from './config';
 
 let config: ScriptsConfig;
@@ -31,7 +36,7 @@ if (config.usesLocalBackend) {
     console.error(`\nThe local backend could not start: ${(error as Error).message}`);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(
-        `Port ${backend.port} or ${MAILBOX_PORT} is taken: is another \`npm start\` running?`,
+        `Port ${backend.port}, ${backend.dbPort} or ${MAILBOX_PORT} is taken: is another \`npm start\` (or \`supabase start\`) running?`,
       );
     }
     process.exit(1);
@@ -44,6 +49,8 @@ vite.printUrls();
 if (stack) {
   console.log(`  ➜  Backend: ${stack.backend.url} (local, database in ${backend.dataDir})`);
   console.log(`              anon key ${site.supabaseAnonKey}`);
+  console.log(`  ➜  Database: ${stack.backend.dbUrl} (for \`npx supabase\` and psql)`);
+  console.log(`              ${describeMigrations(stack)}`);
   console.log(`  ➜  Admin:   ${vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}admin`);
   console.log(`              email ${backend.adminEmail}, password ${backend.adminPassword}`);
   console.log(`  ➜  Email:   ${describeEmail(stack, backend)}`);

@@ -1,17 +1,17 @@
 -- The parts of the Supabase platform that the migrations rely on and that a hosted project
 -- already has: the API roles, the auth schema with its helper functions, and the tables the local
 -- auth server keeps users and refresh tokens in. Applied once, before the migrations, on a new
--- local database. Never pushed to a hosted project.
+-- local database. Never pushed to a hosted project. (The table of applied migrations,
+-- supabase_migrations.schema_migrations, is the Supabase CLI's: `db push` creates it.)
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
 create role service_role nologin noinherit bypassrls;
 
 grant usage on schema public to anon, authenticated, service_role;
--- As on Supabase, the service role (server-side only) may do anything in public.
-alter default privileges in schema public grant all on tables to service_role;
-alter default privileges in schema public grant all on sequences to service_role;
-alter default privileges in schema public grant all on functions to service_role;
+-- No default privileges: as on a hosted project since October 2026 (and `[api]
+-- auto_expose_new_tables = false` in supabase/config.toml), a new table in public reaches none of
+-- the API roles, the service role included, until a migration grants it.
 
 create schema auth;
 grant usage on schema auth to anon, authenticated, service_role;
@@ -77,11 +77,3 @@ create table auth.refresh_tokens (
 );
 
 revoke all on auth.users, auth.refresh_tokens from public, anon, authenticated;
-
--- The Supabase CLI records applied migrations here; the local backend does the same.
-create schema supabase_migrations;
-create table supabase_migrations.schema_migrations (
-  version text primary key,
-  name text not null,
-  applied_at timestamptz not null default now()
-);
