@@ -10,8 +10,9 @@ import tseslint from 'typescript-eslint';
  * - a feature (src/features/<name>/) imports no other feature;
  * - the site (src/) imports neither scripts/ nor local-backend/;
  * - an Edge Function file (supabase/functions/) imports relative `.ts` paths inside
- *   supabase/functions/, the site's content modules (src/content/), and `npm:`, `jsr:`, `node:`
- *   or `https:` specifiers; its tests and test helpers may also import packages (`vitest`).
+ *   supabase/functions/, the site's content modules (src/content/), the generated database types
+ *   (src/lib/database.types.ts), and `npm:`, `jsr:`, `node:` or `https:` specifiers; its tests
+ *   and test helpers may also import packages (`vitest`).
  *
  * `no-restricted-imports` sees an import as written, not where it leads, so the rules below are
  * made per folder depth: from a file `depth` folders below a zone's folder, `../` written
@@ -73,8 +74,8 @@ const functionsZone = (depth, { packages }) => [
     'An Edge Function imports a relative path with its `.ts` extension, as Deno requires.',
   ),
   pattern(
-    `^${up(depth + 1)}(?!\\.\\./src/content/)`,
-    'An Edge Function imports nothing outside supabase/functions except the content modules (src/content/).',
+    `^${up(depth + 1)}(?!\\.\\./src/(?:content/|lib/database\\.types\\.ts$))`,
+    'An Edge Function imports nothing outside supabase/functions except the content modules (src/content/) and the database types (src/lib/database.types.ts).',
   ),
 ];
 

@@ -1,7 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { config } from './config';
+import type { Database } from './database.types';
 
-let client: Promise<SupabaseClient> | undefined;
+/** The site's client, typed with the migrations' tables and functions (database.types.ts). */
+export type SiteSupabaseClient = SupabaseClient<Database>;
+
+let client: Promise<SiteSupabaseClient> | undefined;
 
 /**
  * The one Supabase client of the site. supabase-js is loaded on first use (the first send or the
@@ -11,10 +15,10 @@ let client: Promise<SupabaseClient> | undefined;
  * forgotten as soon as it fails, so the next call downloads it again instead of failing until
  * the page is reloaded. Calls made while one load is under way share it.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SiteSupabaseClient> {
   if (client) return client;
   const loading = import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(config.supabaseUrl, config.supabaseAnonKey),
+    createClient<Database>(config.supabaseUrl, config.supabaseAnonKey),
   );
   client = loading;
   loading.catch(() => {

@@ -14,16 +14,13 @@ import {
   startTestBackend,
   TEST_ADMIN,
 } from '../../local-backend/test-support';
+import type { Tables } from '../../src/lib/database.types';
 
 let backend: LocalBackend;
 let owner: SupabaseClient;
 let ids: string[];
 
-interface Row {
-  id: string;
-  read: boolean;
-  status: string;
-}
+type Row = Pick<Tables<'contact_messages'>, 'id' | 'read' | 'status'>;
 
 beforeAll(async () => {
   backend = await startTestBackend();

@@ -13,18 +13,14 @@ import {
   startTestBackend,
   TEST_ADMIN,
 } from '../../local-backend/test-support';
+import type { Tables } from '../../src/lib/database.types';
 
 const TOTAL = 1_205;
 
 let backend: LocalBackend;
 let owner: SupabaseClient;
 
-interface Row {
-  id: string;
-  name: string;
-  created_at: string;
-  read: boolean;
-}
+type Row = Pick<Tables<'contact_messages'>, 'id' | 'name' | 'created_at' | 'read'>;
 
 beforeAll(async () => {
   backend = await startTestBackend();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../../local-backend/mailbox/server';
 import type { LocalBackend } from '../../local-backend/server';
 import { clientFor, sampleMessage, startTestBackend } from '../../local-backend/test-support';
+import type { Tables } from '../../src/lib/database.types';
 
 const OWNER = 'owner@example.test';
 const HOURLY_LIMIT = 3;
@@ -43,14 +44,10 @@ beforeEach(async () => {
   await backend.db.pg.exec('delete from private.owner_emails');
 });
 
-interface Row {
-  status: string;
-  notify_state: string;
-  notify_attempts: number;
-  notified_at: string | null;
-  notify_error: string | null;
-  message: string;
-}
+type Row = Pick<
+  Tables<'contact_messages'>,
+  'status' | 'notify_state' | 'notify_attempts' | 'notified_at' | 'notify_error' | 'message'
+>;
 
 async function row(id: string): Promise<Row> {
   const { rows } = await backend.db.pg.query<Row>(

@@ -139,6 +139,10 @@ describe.each([
   ],
   ['supabase/functions/imports.test.ts', "import { site } from '../../src/content/site.ts';"],
   [
+    'supabase/functions/_shared/database.ts',
+    "import type { Database } from '../../../src/lib/database.types.ts';",
+  ],
+  [
     'supabase/functions/chat/handler.ts',
     "import { createClient } from 'npm:@supabase/supabase-js@2';",
   ],

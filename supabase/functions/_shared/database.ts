@@ -1,10 +1,21 @@
+import type { Database as Schema } from '../../../src/lib/database.types.ts';
+
+/** The SQL functions of the migrations, as `npm run db:types` generated them. */
+type SqlFunctions = Schema['public']['Functions'];
+
 /**
  * A function's calls to its own project's database: the service-role-only SQL functions of the
  * migrations, through PostgREST's `/rest/v1/rpc/<name>` (no client library, so a function has no
  * dependency to bundle). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform.
+ *
+ * Names, arguments and answers are typed from the migrations. A SQL function that builds jsonb
+ * answers `Json`: the caller states the shape that function builds.
  */
 export interface Database {
-  rpc<T>(name: string, args: Record<string, unknown>): Promise<T>;
+  rpc<Name extends keyof SqlFunctions>(
+    name: Name,
+    args: SqlFunctions[Name]['Args'],
+  ): Promise<SqlFunctions[Name]['Returns']>;
 }
 
 export function serviceRoleDatabase(
@@ -13,7 +24,7 @@ export function serviceRoleDatabase(
   fetchImpl: typeof fetch,
 ): Database {
   return {
-    async rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+    async rpc(name, args) {
       const response = await fetchImpl(`${supabaseUrl}/rest/v1/rpc/${name}`, {
         method: 'POST',
         headers: {
@@ -26,7 +37,7 @@ export function serviceRoleDatabase(
       const text = await response.text();
       if (!response.ok)
         throw new Error(`rpc ${name} answered ${response.status}: ${text.slice(0, 200)}`);
-      return (text ? JSON.parse(text) : null) as T;
+      return text ? JSON.parse(text) : null;
     },
   };
 }

@@ -23,15 +23,12 @@ export interface ChatLimits {
 export function postgresChatLimits(db: Database): ChatLimits {
   return {
     async take(clientAddress, settings) {
-      const turn = await db.rpc<{ allowed: boolean; retry_after?: number; gateway?: boolean }>(
-        'take_chat_turn',
-        {
-          client_address: clientAddress,
-          per_minute: settings.perMinute,
-          per_day: settings.perDay,
-          daily_budget: settings.dailyBudget,
-        },
-      );
+      const turn = (await db.rpc('take_chat_turn', {
+        client_address: clientAddress,
+        per_minute: settings.perMinute,
+        per_day: settings.perDay,
+        daily_budget: settings.dailyBudget,
+      })) as { allowed: boolean; retry_after?: number; gateway?: boolean };
       return turn.allowed
         ? { allowed: true, gateway: turn.gateway === true }
         : { allowed: false, retryAfterSeconds: Math.max(1, turn.retry_after ?? 60) };

@@ -3,20 +3,15 @@
  * Pure: no I/O, so every visitor-supplied value can be tested for what it may and may not do to
  * the email (add headers, inject markup, run a script).
  */
+import type { Tables } from '../../../src/lib/database.types.ts';
 
-/** A stored contact message, as the function loads it. */
-export interface NotifiedMessage {
-  id: string;
-  name: string;
-  email: string;
-  /** `''` when the visitor left it empty. */
-  subject: string;
-  message: string;
-  /** ISO 8601. */
-  created_at: string;
+/** A stored contact message, as the function loads it (claim_owner_notification builds it). */
+export type NotifiedMessage = Pick<
+  Tables<'contact_messages'>,
+  'id' | 'name' | 'email' | 'subject' | 'message' | 'created_at'
+> &
   /** The code of the page's language it was sent from ('fr'); absent or null when unknown. */
-  language?: string | null;
-}
+  Partial<Pick<Tables<'contact_messages'>, 'language'>>;
 
 export interface EmailSettings {
   /** For example `Portfolio <notifications@your.domain>`. */

@@ -105,10 +105,10 @@ async function notifyMessage(notifier: Notifier, messageId: string): Promise<Out
     });
     return 'skipped';
   }
-  const claim = await db.rpc<{ action: 'send' | 'hold' | 'skip'; message?: NotifiedMessage }>(
-    'claim_owner_notification',
-    { message_id: messageId, hourly_limit: settings.hourlyLimit },
-  );
+  const claim = (await db.rpc('claim_owner_notification', {
+    message_id: messageId,
+    hourly_limit: settings.hourlyLimit,
+  })) as { action: 'send' | 'hold' | 'skip'; message?: NotifiedMessage };
   if (claim.action !== 'send' || !claim.message) return claim.action === 'hold' ? 'hold' : 'skip';
 
   const result = await deliver(renderMessageEmail(claim.message, settings.email), {
@@ -119,7 +119,7 @@ async function notifyMessage(notifier: Notifier, messageId: string): Promise<Out
     message_id: messageId,
     outcome: result.ok ? 'sent' : 'failed',
     attempts: result.attempts,
-    error: result.ok ? null : result.error,
+    error: result.ok ? undefined : result.error,
   });
   if (!result.ok) console.error(`[notify-owner] message ${messageId}: ${result.error}`);
   return result.ok ? 'sent' : 'failed';
@@ -130,7 +130,7 @@ async function notifyMessage(notifier: Notifier, messageId: string): Promise<Out
  * function's time limit even while the provider is down), then one summary of the held ones.
  */
 async function sweep(notifier: Notifier) {
-  const owed = await notifier.db.rpc<string[]>('owed_owner_notifications', { max_count: 10 });
+  const owed = (await notifier.db.rpc('owed_owner_notifications', { max_count: 10 })) as string[];
   const messages: Record<string, Outcome> = {};
   for (const id of owed) messages[id] = await notifyMessage(notifier, id);
   return { messages, summary: await sendSummary(notifier) };
@@ -139,12 +139,12 @@ async function sweep(notifier: Notifier) {
 async function sendSummary(notifier: Notifier): Promise<Outcome> {
   const { db, settings } = notifier;
   if (!settings.email) return 'skip';
-  const claim = await db.rpc<{
+  const claim = (await db.rpc('claim_owner_summary', { hourly_limit: settings.hourlyLimit })) as {
     action: 'send' | 'none' | 'wait';
     count?: number;
     claimed_at?: string;
     recent?: NotifiedMessage[];
-  }>('claim_owner_summary', { hourly_limit: settings.hourlyLimit });
+  };
   if (claim.action !== 'send' || !claim.claimed_at)
     return claim.action === 'wait' ? 'wait' : 'none';
 
@@ -159,7 +159,7 @@ async function sendSummary(notifier: Notifier): Promise<Outcome> {
   });
   await db.rpc('finish_owner_summary', {
     claimed_at: claim.claimed_at,
-    error: result.ok ? null : result.error,
+    error: result.ok ? undefined : result.error,
   });
   if (!result.ok) console.error(`[notify-owner] summary: ${result.error}`);
   return result.ok ? 'sent' : 'failed';

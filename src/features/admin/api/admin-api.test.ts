@@ -166,8 +166,9 @@ describe('listMessages', () => {
       folder: 'spam',
       filter: 'all',
       search: '',
-      after_created_at: null,
-      after_id: null,
+      // No cursor on the first page: the function's own defaults (null) apply.
+      after_created_at: undefined,
+      after_id: undefined,
       page_size: 26,
     });
   });

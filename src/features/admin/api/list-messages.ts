@@ -47,8 +47,8 @@ export function listMessages({
       folder,
       filter,
       search: search.trim(),
-      after_created_at: after?.created_at ?? null,
-      after_id: after?.id ?? null,
+      after_created_at: after?.created_at,
+      after_id: after?.id,
       page_size: size + 1,
     });
     if (error) throw error;
