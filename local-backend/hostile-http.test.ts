@@ -239,14 +239,6 @@ function expectPostgrestShape(answer: RawAnswer | null, status: number, code: st
   return body;
 }
 
-async function expectAuthShape(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-  const body = (await response.json()) as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(['code', 'message']);
-  expect(body.code).toBe(code);
-}
-
 /** Still answers an ordinary request, and quickly. */
 async function expectStillServing(withinMs = 2000): Promise<void> {
   const started = Date.now();
@@ -329,20 +321,19 @@ describe('bodies over the cap (413)', () => {
   });
 
   it("answers a sign-in body over the cap with 413 in GoTrue's shape", async () => {
-    const body = JSON.stringify({
-      email: TEST_ADMIN.email,
-      password: TEST_ADMIN.password,
-      padding: 'x'.repeat(50 * 2 ** 20),
+    // A raw client, not fetch: the server answers and closes while a 50 MB upload is still
+    // going, and fetch then reports the broken upload instead of the answer (on a busy machine).
+    await withClient(async (client) => {
+      await client.write(requestHead('POST', SIGN_IN, { 'Content-Length': String(50 * 2 ** 20) }));
+      await client.write(`{"email":"${TEST_ADMIN.email}","password":"${TEST_ADMIN.password}",`);
+      const answer = await client.answer();
+      expect(answer?.status).toBe(413);
+      expect(answer?.headers['x-supabase-api-version']).toBe('2024-01-01');
+      expect(expectJson(answer)).toEqual({
+        code: 'request_too_large',
+        message: 'Request body too large',
+      });
     });
-    await expectAuthShape(
-      await fetch(`${backend.url}${SIGN_IN}`, {
-        method: 'POST',
-        headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
-        body,
-      }),
-      413,
-      'request_too_large',
-    );
   });
 
   it("answers a chunked sign-in body over the cap with 413 in GoTrue's shape", async () => {
