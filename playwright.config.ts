@@ -21,6 +21,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
+  // The longest journeys (send, sign in, manage, reload, delete, log out) take about 28 s with two
+  // workers on a two-core machine: Playwright's default 30 s left no margin, and they timed out
+  // whenever the machine was busy. A hang still fails, after a minute.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
