@@ -17,11 +17,15 @@ try {
 const stack = await startLocalStack(config);
 
 console.log(`Local backend (Supabase API) on ${stack.backend.url}`);
-console.log(`  anon key:  ${stack.backend.anonKey}`);
-console.log(`  database:  ${stack.backend.dbUrl} (kept in ${config.dataDir})`);
-console.log(`             ${describeMigrations(stack)}`);
-console.log(`  admin:     ${config.adminEmail} / ${config.adminPassword}`);
-console.log(`  email:     ${describeEmail(stack, config)}`);
+console.log(`  publishable key: ${stack.backend.publishableKey} (for browsers)`);
+console.log(`  secret key:      ${stack.backend.secretKey} (servers only; refused from a browser)`);
+console.log(`  legacy keys:     anon ${stack.backend.anonKey}`);
+console.log(`                   service_role ${stack.backend.serviceRoleKey}`);
+console.log(`  JWKS:            ${stack.backend.jwksUrl}`);
+console.log(`  database:        ${stack.backend.dbUrl} (kept in ${config.dataDir})`);
+console.log(`                   ${describeMigrations(stack)}`);
+console.log(`  admin:           ${config.adminEmail} / ${config.adminPassword}`);
+console.log(`  email:           ${describeEmail(stack, config)}`);
 
 const stop = async () => {
   await stack.close();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
-import { SUPABASE_DIR } from './supabase-cli';
+import { SUPABASE_DIR } from './supabase-cli.ts';
 
 /**
  * The settings of `supabase/config.toml` that the hosted platform applies and the local backend

@@ -20,7 +20,20 @@ import {
   type LocalServer,
   type ServerTimeouts,
 } from './http';
-import { TokenIssuer, type Claims } from './jwt';
+import {
+  isBrowserRequest,
+  isNewApiKey,
+  localApiKeys,
+  matchNewApiKey,
+  type ProjectApiKeys,
+} from './api-keys';
+import {
+  generateSigningKey,
+  importSigningKey,
+  TokenIssuer,
+  type Claims,
+  type SigningKey,
+} from './jwt';
 import { servePostgres, type PostgresPort } from './postgres/port';
 import { CronRunner, PgNetWorker } from './platform/workers';
 import { readProjectConfig, type ProjectConfig } from './project-config';
@@ -62,6 +75,12 @@ export interface LocalBackendOptions {
   trustCallerForwardedFor?: boolean;
   /** How long clients get to send their requests; DEFAULT_TIMEOUTS (http.ts) unless given. */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Whether the legacy `anon` / `service_role` JWT keys still work (true by default, as on a
+   * project that has not turned them off). With false they get 401, as on a project that has, and
+   * the functions get no SUPABASE_ANON_KEY / SUPABASE_SERVICE_ROLE_KEY.
+   */
+  legacyApiKeys?: boolean;
 }
 
 export interface LocalBackend {
@@ -70,7 +89,15 @@ export interface LocalBackend {
   dbUrl: string;
   /** The migration files `supabase db push` applied as the backend started (none on a reopened database). */
   appliedMigrations: string[];
+  /** The publishable key (`sb_publishable_...`): the browser's key. */
+  publishableKey: string;
+  /** The secret key (`sb_secret_...`): servers only; refused from a browser. */
+  secretKey: string;
+  /** Where the public keys that verify user tokens are served. */
+  jwksUrl: string;
+  /** The legacy anon JWT key (refused when `legacyApiKeys` is false). */
   anonKey: string;
+  /** The legacy service_role JWT key (refused when `legacyApiKeys` is false). */
   serviceRoleKey: string;
   db: Database;
   /** Sends what pg_net has queued now and resolves when the queue is empty. */
@@ -93,8 +120,14 @@ const CORS_HEADERS = {
 
 /** Starts the local stand-in for a Supabase project: PostgREST, GoTrue and Edge Functions on PGlite. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
-  const tokens = new TokenIssuer(options.jwtSecret);
   const db = await openDatabase(options.dataDir);
+  const legacy = options.legacyApiKeys !== false;
+  const signingKey = await projectSigningKey(db).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const tokens = new TokenIssuer(options.jwtSecret, signingKey, legacy);
+  const keys: GatewayKeys = { ...localApiKeys(options.jwtSecret), legacy };
   const pgNet = new PgNetWorker(db.pg);
   const cron = new CronRunner(db.pg, () => void pgNet.kick());
   let postgres: PostgresPort | undefined;
@@ -133,8 +166,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         ...withoutNodeOptions(process.env),
         ...options.functionEnv,
         SUPABASE_URL: url,
-        SUPABASE_ANON_KEY: anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+        SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishable }),
+        SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secret }),
+        SUPABASE_JWKS: JSON.stringify(tokens.jwks()),
+        ...(keys.legacy
+          ? { SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey }
+          : {}),
         NOTIFY_WEBHOOK_SECRET: notifySecret,
       }),
     );
@@ -142,6 +179,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       db,
       catalog,
       tokens,
+      keys,
       functions,
       config,
       origin: url,
@@ -161,6 +199,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       url,
       dbUrl: postgres.url,
       appliedMigrations,
+      publishableKey: keys.publishable,
+      secretKey: keys.secret,
+      jwksUrl: `${url}${JWKS_PATH}`,
       anonKey,
       serviceRoleKey,
       db,
@@ -197,15 +238,42 @@ async function setVaultSecrets(db: Database, secrets: Record<string, string>): P
   }
 }
 
+/** Where Auth publishes the public keys of the JWT signing keys. */
+const JWKS_PATH = '/auth/v1/.well-known/jwks.json';
+/** The Vault entry the local project keeps its signing key in, so tokens survive a restart. */
+const SIGNING_KEY_SECRET = 'local_backend_jwt_signing_key';
+
+/**
+ * The project's JWT signing key: the one kept in the database, or a new one kept there now. (A
+ * hosted project keeps its keys in Auth's own storage; the local Vault stands in for it.)
+ */
+async function projectSigningKey(db: Database): Promise<SigningKey> {
+  const stored = await db.pg.query<{ secret: string }>(
+    'select secret from vault.secrets where name = $1',
+    [SIGNING_KEY_SECRET],
+  );
+  const kept = stored.rows[0]?.secret;
+  if (kept) return importSigningKey(JSON.parse(kept) as Parameters<typeof importSigningKey>[0]);
+  const { key, storable } = await generateSigningKey();
+  await setVaultSecrets(db, { [SIGNING_KEY_SECRET]: JSON.stringify(storable) });
+  return key;
+}
+
 /** Node's own options mean nothing to Deno. */
 function withoutNodeOptions(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'NODE_OPTIONS'));
+}
+
+/** The keys the gateway accepts: the new ones, and the legacy JWTs unless they are turned off. */
+interface GatewayKeys extends ProjectApiKeys {
+  legacy: boolean;
 }
 
 interface Services {
   db: Database;
   catalog: Catalog;
   tokens: TokenIssuer;
+  keys: GatewayKeys;
   functions: FunctionRuntime;
   config: ProjectConfig;
   origin: string;
@@ -228,6 +296,11 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
     if (req.method === 'OPTIONS') return send(res, 200, null);
   }
 
+  // The signing keys' public halves are public, as on the platform: no API key needed.
+  if (url.pathname === JWKS_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+    return sendJson(res, 200, services.tokens.jwks(), { 'Cache-Control': 'public, max-age=600' });
+  }
+
   const isRpc = service === 'rest' && name === 'rpc' && rest.length === 1;
   if (version !== 'v1' || !name || (rest.length > 0 && !isRpc)) {
     throw new HttpError(404, { message: 'no Route matched with those values' });
@@ -237,7 +310,7 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
   // a preflight, which carries no credentials.
   const openFunction =
     isFunction && (req.method === 'OPTIONS' || !services.config.functionVerifiesJwt(name));
-  if (!openFunction) await checkApiKey(req, url, services.tokens);
+  const keyClaims = openFunction ? undefined : await checkApiKey(req, url, services);
   const headers = asPlatformProxy(
     headerObject(req),
     req.socket.remoteAddress,
@@ -245,7 +318,7 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
   );
 
   if (service === 'rest') {
-    const claims = await requestClaims(req, services.tokens);
+    const claims = await requestClaims(req, services.tokens, keyClaims!);
     const context: RequestContext = {
       claims,
       method: req.method ?? 'GET',
@@ -286,7 +359,8 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
     });
   }
   if (service === 'functions') {
-    if (!openFunction) await requestClaims(req, services.tokens);
+    // verify_jwt = true: the platform wants a JWT as the bearer token, which the new keys are not.
+    if (!openFunction) await bearerJwtClaims(req, services.tokens);
     return handleFunction(req, res, url, name, services.functions, headers);
   }
   throw new HttpError(404, { message: 'no Route matched with those values' });
@@ -332,20 +406,58 @@ function decodePathSegment(segment: string): string {
   }
 }
 
-/** Supabase's gateway refuses any request without a valid project key. */
-async function checkApiKey(req: IncomingMessage, url: URL, tokens: TokenIssuer): Promise<void> {
+/**
+ * Supabase's gateway refuses any request without a valid project key, and any secret key sent
+ * from a browser. Answers the claims the key itself stands for: `anon` for the publishable key,
+ * `service_role` for the secret key, a legacy key's own claims.
+ */
+async function checkApiKey(req: IncomingMessage, url: URL, services: Services): Promise<Claims> {
   const key = header(req, 'apikey') ?? url.searchParams.get('apikey');
   if (!key) throw new HttpError(401, { message: 'No API key found in request' });
-  const result = await tokens.verify(key);
+  const kind = matchNewApiKey(services.keys, key);
+  if (kind === 'secret' && isBrowserRequest(header(req, 'user-agent'))) {
+    throw new HttpError(401, {
+      message: 'Forbidden use of secret API key in browser',
+      hint: 'Secret API keys are for servers. Use the publishable key in a browser.',
+    });
+  }
+  if (kind) return { role: kind === 'secret' ? 'service_role' : 'anon' };
+  if (isNewApiKey(key) || !services.keys.legacy) {
+    throw new HttpError(401, { message: 'Invalid API key' });
+  }
+  const result = await services.tokens.verify(key);
   if (!result.ok || result.claims.role === 'authenticated') {
     throw new HttpError(401, { message: 'Invalid API key' });
   }
+  return result.claims;
 }
 
-/** The claims of the bearer token, or of the API key when there is none (PostgREST's rule). */
-async function requestClaims(req: IncomingMessage, tokens: TokenIssuer): Promise<Claims> {
-  const bearer = header(req, 'authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const token = bearer ?? header(req, 'apikey') ?? '';
+/**
+ * The claims PostgREST runs the request with: the bearer token's, or the API key's when there is
+ * no bearer or the bearer is the API key itself (supabase-js sends the key as both before anyone
+ * signs in).
+ */
+async function requestClaims(
+  req: IncomingMessage,
+  tokens: TokenIssuer,
+  keyClaims: Claims,
+): Promise<Claims> {
+  const bearer = bearerToken(req);
+  const key = header(req, 'apikey');
+  if (bearer === undefined || bearer === key) return keyClaims;
+  return verifiedJwt(bearer, tokens);
+}
+
+/** The bearer token's claims, which must be a JWT (what `verify_jwt = true` checks). */
+function bearerJwtClaims(req: IncomingMessage, tokens: TokenIssuer): Promise<Claims> {
+  return verifiedJwt(bearerToken(req) ?? '', tokens);
+}
+
+function bearerToken(req: IncomingMessage): string | undefined {
+  return header(req, 'authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+}
+
+async function verifiedJwt(token: string, tokens: TokenIssuer): Promise<Claims> {
   const result = await tokens.verify(token);
   if (result.ok) return result.claims;
   if (result.reason === 'expired') throw postgrestError(401, 'PGRST303', 'JWT expired');

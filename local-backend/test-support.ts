@@ -43,7 +43,7 @@ export function uniqueAddress(): string {
 export interface ClientOptions {
   /** Defaults to a unique address. */
   address?: string;
-  /** The API key the client sends; the anon key by default. */
+  /** The API key the client sends; the publishable key by default, as the site sends it. */
   key?: string;
   /** A fixed access token instead of a session (supabase-js's `accessToken` option). */
   accessToken?: string;
@@ -51,7 +51,7 @@ export interface ClientOptions {
 
 /** A supabase-js client with no stored session, as a visitor's browser would create it. */
 export function clientFor(backend: LocalBackend, options: ClientOptions = {}): SupabaseClient {
-  const { address = uniqueAddress(), key = backend.anonKey, accessToken } = options;
+  const { address = uniqueAddress(), key = backend.publishableKey, accessToken } = options;
   return createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // supabase-js needs a WebSocket class on Node 20; these tests never open a realtime channel.

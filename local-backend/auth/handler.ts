@@ -192,7 +192,7 @@ async function sendSession(
 ): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ACCESS_TOKEN_SECONDS;
-  const accessToken = await auth.tokens.sign({
+  const accessToken = await auth.tokens.signUserToken({
     iss: auth.issuer,
     sub: user.id,
     aud: 'authenticated',

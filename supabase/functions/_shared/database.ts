@@ -1,4 +1,5 @@
 import type { Database as Schema } from '../../../src/lib/database.types.ts';
+import { serverKeyHeaders } from './projectKeys.ts';
 
 /** The SQL functions of the migrations, as `npm run db:types` generated them. */
 type SqlFunctions = Schema['public']['Functions'];
@@ -6,7 +7,7 @@ type SqlFunctions = Schema['public']['Functions'];
 /**
  * A function's calls to its own project's database: the service-role-only SQL functions of the
  * migrations, through PostgREST's `/rest/v1/rpc/<name>` (no client library, so a function has no
- * dependency to bundle). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform.
+ * dependency to bundle), with the project's secret key (projectKeys.ts): the service role.
  *
  * Names, arguments and answers are typed from the migrations. A SQL function that builds jsonb
  * answers `Json`: the caller states the shape that function builds.
@@ -20,7 +21,7 @@ export interface Database {
 
 export function serviceRoleDatabase(
   supabaseUrl: string,
-  serviceRoleKey: string,
+  serverKey: string,
   fetchImpl: typeof fetch,
 ): Database {
   return {
@@ -28,8 +29,7 @@ export function serviceRoleDatabase(
       const response = await fetchImpl(`${supabaseUrl}/rest/v1/rpc/${name}`, {
         method: 'POST',
         headers: {
-          apikey: serviceRoleKey,
-          Authorization: `Bearer ${serviceRoleKey}`,
+          ...serverKeyHeaders(serverKey),
           'Content-Type': 'application/json',
         },
         body: JSON.stringify(args),

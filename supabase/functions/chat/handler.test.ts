@@ -24,6 +24,9 @@ import { memoryChatLimits } from './test/memoryLimits.ts';
 const API_KEY = 'sk-or-v1-TEST-KEY-must-never-leak-0123456789abcdef';
 const UPSTREAM_SECRET = 'sk-live-UPSTREAM-secret-987654321';
 const URL_ = 'http://127.0.0.1:54321/functions/v1/chat';
+/** The project's publishable key, as the platform gives it to the function and the site sends it. */
+const PUBLISHABLE_KEY = 'sb_publishable_handler-test-key_00000000';
+const PROJECT_KEYS = { SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }) };
 const PAGE = 'https://portfolio.example';
 
 let gateway: FakeGateway;
@@ -54,6 +57,7 @@ function chat(
     CHAT_API_KEY: API_KEY,
     CHAT_BASE_URL: gateway.baseUrl,
     CHAT_MODEL: 'test/model',
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
     ...vars,
   };
   const handler = createChatHandler({
@@ -134,7 +138,12 @@ async function call(handler: (req: Request) => Promise<Response>, req: Request):
 function post(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(URL_, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: PAGE, ...headers },
+    headers: {
+      'content-type': 'application/json',
+      origin: PAGE,
+      apikey: PUBLISHABLE_KEY,
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -292,13 +301,23 @@ describe('with a gateway configured', () => {
     await call(
       new Request(URL_, {
         method: 'POST',
-        headers: { referer: 'https://b.example/some/page?x=1' },
+        headers: { referer: 'https://b.example/some/page?x=1', apikey: PUBLISHABLE_KEY },
         body: JSON.stringify({ message: 'Hi' }),
       }),
     );
-    await call(new Request(URL_, { method: 'POST', body: JSON.stringify({ message: 'Hi' }) }));
+    await call(
+      new Request(URL_, {
+        method: 'POST',
+        headers: { apikey: PUBLISHABLE_KEY },
+        body: JSON.stringify({ message: 'Hi' }),
+      }),
+    );
     await chat().call(
-      new Request(URL_, { method: 'POST', body: JSON.stringify({ message: 'Hi' }) }),
+      new Request(URL_, {
+        method: 'POST',
+        headers: { apikey: PUBLISHABLE_KEY },
+        body: JSON.stringify({ message: 'Hi' }),
+      }),
     );
     expect(gateway.requests.map((request) => request.headers['http-referer'])).toEqual([
       'https://a.example',
@@ -406,7 +425,11 @@ const turn = (index: number) => ({
 
 describe('bad requests', () => {
   const cases: [string, () => Request, string][] = [
-    ['no body', () => new Request(URL_, { method: 'POST' }), ERRORS.notJson],
+    [
+      'no body',
+      () => new Request(URL_, { method: 'POST', headers: { apikey: PUBLISHABLE_KEY } }),
+      ERRORS.notJson,
+    ],
     ['a body that is not JSON', () => post('message=hello'), ERRORS.notJson],
     ['JSON null', () => post('null'), ERRORS.noMessage],
     ['no message', () => post({ text: 'hello' }), ERRORS.noMessage],
@@ -536,6 +559,62 @@ describe('bad requests', () => {
   });
 });
 
+describe('the caller’s key (verify_jwt is off: the function checks it)', () => {
+  const LEGACY_ANON = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.legacy-anon-signature';
+
+  it('refuses a call with no key, or another key, with 401 that the page can read', async () => {
+    const { call } = chat();
+    for (const apikey of ['', 'sb_publishable_someone-elses-key_00000000', `${PUBLISHABLE_KEY}x`]) {
+      const answer = await call(post({ message: 'Hi' }, { apikey }));
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ error: ERRORS.badKey });
+      expectCors(answer);
+    }
+    const noHeader = await call(
+      new Request(URL_, { method: 'POST', headers: { origin: PAGE }, body: '{"message":"Hi"}' }),
+    );
+    expect(noHeader.status).toBe(401);
+    expect(gateway.requests).toEqual([]);
+  });
+
+  it('answers the secret key (the owner’s post-deploy check) with the client address it saw, not a reply', async () => {
+    const { call } = chat({ SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_x_1' }) });
+    const answer = await call(
+      post(
+        { message: 'Hi' },
+        { apikey: 'sb_secret_x_1', 'x-forwarded-for': '203.0.113.9, 198.51.100.7' },
+      ),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      cf_connecting_ip: null,
+      x_forwarded_for: '203.0.113.9, 198.51.100.7',
+      client_address: '198.51.100.7',
+    });
+    expect(gateway.requests).toEqual([]);
+  });
+
+  it('takes any of the project’s publishable keys, and the legacy anon key while it exists', async () => {
+    const { call } = chat({
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({
+        default: PUBLISHABLE_KEY,
+        mobile: 'sb_publishable_m_1',
+      }),
+      SUPABASE_ANON_KEY: LEGACY_ANON,
+    });
+    for (const apikey of [PUBLISHABLE_KEY, 'sb_publishable_m_1', LEGACY_ANON]) {
+      expect((await call(post({ message: 'Hi' }, { apikey }))).status).toBe(200);
+    }
+  });
+
+  it('refuses everything, and says why in the log, when the platform gave it no keys', async () => {
+    const log = captureErrorLog();
+    const { call } = chat({ SUPABASE_PUBLISHABLE_KEYS: undefined });
+    expect((await call(post({ message: 'Hi' }))).status).toBe(401);
+    expect(log.join('\n')).toMatch(/no SUPABASE_PUBLISHABLE_KEYS or SUPABASE_ANON_KEY/);
+  });
+});
+
 describe('CORS', () => {
   it('answers a preflight with the allowed headers and methods', async () => {
     const answer = await chat().call(
@@ -569,7 +648,11 @@ describe('CORS', () => {
 
     for (const req of [
       post({ message: 'Hi' }, { origin: 'https://evil.example' }),
-      new Request(URL_, { method: 'POST', body: JSON.stringify({ message: 'Hi' }) }),
+      new Request(URL_, {
+        method: 'POST',
+        headers: { apikey: PUBLISHABLE_KEY },
+        body: JSON.stringify({ message: 'Hi' }),
+      }),
       new Request(URL_, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }),
     ]) {
       const refused = await call(req);
@@ -828,7 +911,8 @@ describe('streaming', () => {
   it('stops the gateway when the visitor stops reading (closes the chat, presses Stop)', async () => {
     gateway.answerWith(slowReply(100, 30));
     const handler = createChatHandler({
-      env: (name) => ({ CHAT_API_KEY: API_KEY, CHAT_BASE_URL: gateway.baseUrl })[name],
+      env: (name) =>
+        ({ CHAT_API_KEY: API_KEY, CHAT_BASE_URL: gateway.baseUrl, ...PROJECT_KEYS })[name],
       limits: memoryChatLimits().limits,
     });
     const response = await handler(post({ message: 'Hi' }));
@@ -843,12 +927,14 @@ describe('streaming', () => {
   it('stops the gateway when the request itself is aborted (the connection dropped)', async () => {
     gateway.answerWith(slowReply(100, 30));
     const handler = createChatHandler({
-      env: (name) => ({ CHAT_API_KEY: API_KEY, CHAT_BASE_URL: gateway.baseUrl })[name],
+      env: (name) =>
+        ({ CHAT_API_KEY: API_KEY, CHAT_BASE_URL: gateway.baseUrl, ...PROJECT_KEYS })[name],
       limits: memoryChatLimits().limits,
     });
     const connection = new AbortController();
     const req = new Request(URL_, {
       method: 'POST',
+      headers: { apikey: PUBLISHABLE_KEY },
       body: JSON.stringify({ message: 'Hi' }),
       signal: connection.signal,
     });
@@ -869,12 +955,14 @@ describe('streaming', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const connection = new AbortController();
     const handler = createChatHandler({
-      env: (name) => ({ CHAT_API_KEY: API_KEY, CHAT_BASE_URL: gateway.baseUrl })[name],
+      env: (name) =>
+        ({ CHAT_API_KEY: API_KEY, CHAT_BASE_URL: gateway.baseUrl, ...PROJECT_KEYS })[name],
       limits: memoryChatLimits().limits,
     });
     const answering = handler(
       new Request(URL_, {
         method: 'POST',
+        headers: { apikey: PUBLISHABLE_KEY },
         body: JSON.stringify({ message: 'Hi' }),
         signal: connection.signal,
       }),
@@ -896,7 +984,12 @@ describe('streaming', () => {
     gateway.answerWith(slowReply(100, 20));
     const handler = createChatHandler({
       env: (name) =>
-        ({ CHAT_API_KEY: API_KEY, CHAT_BASE_URL: gateway.baseUrl, CHAT_TIMEOUT_MS: '400' })[name],
+        ({
+          CHAT_API_KEY: API_KEY,
+          CHAT_BASE_URL: gateway.baseUrl,
+          CHAT_TIMEOUT_MS: '400',
+          ...PROJECT_KEYS,
+        })[name],
       limits: memoryChatLimits().limits,
     });
     const response = await handler(post({ message: 'Hi' }));

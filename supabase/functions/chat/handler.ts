@@ -3,7 +3,8 @@ import { clientAddress } from '../_shared/clientAddress.ts';
 import { corsFor, type Cors } from '../_shared/cors.ts';
 import { serviceRoleDatabase } from '../_shared/database.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
-import { jsonError } from '../_shared/json.ts';
+import { json, jsonError } from '../_shared/json.ts';
+import { hasOneOfKeys } from '../_shared/projectKeys.ts';
 import { callGateway, type Turn } from './gateway.ts';
 import { BASE_LANGUAGE, isLanguage, LANGUAGES } from './languages.ts';
 import { buildSystemPrompt } from './prompt.ts';
@@ -36,6 +37,7 @@ export const RESPONDER_PACE_MS = 20;
 
 export const ERRORS = {
   methodNotAllowed: 'Method not allowed. Send a POST with {"message": "..."}.',
+  badKey: "Missing or wrong API key: send the project's publishable key in the apikey header.",
   originNotAllowed: 'Origin not allowed',
   notJson: 'The request body must be JSON like {"message": "..."}.',
   noMessage: 'The request needs a "message" text.',
@@ -91,6 +93,29 @@ export function createChatHandler(
     if (!cors.allowed) return jsonError(ERRORS.originNotAllowed, 403, cors.headers);
     if (req.method !== 'POST') {
       return jsonError(ERRORS.methodNotAllowed, 405, { ...cors.headers, Allow: METHODS });
+    }
+    // The owner's post-deploy check calls with the secret key (never a browser's): it learns
+    // which client-address headers reach the function and which address the limits key on.
+    if (settings.serverKey && (await hasOneOfKeys(req, [settings.serverKey]))) {
+      return json(
+        {
+          cf_connecting_ip: req.headers.get('cf-connecting-ip'),
+          x_forwarded_for: req.headers.get('x-forwarded-for'),
+          client_address: clientAddress(req),
+        },
+        200,
+        cors.headers,
+      );
+    }
+    // The platform checks no key (verify_jwt = false: it knows only the legacy JWTs), so the
+    // function does: the project's publishable key, as the site sends it.
+    if (!(await hasOneOfKeys(req, settings.browserKeys))) {
+      if (settings.browserKeys.length === 0) {
+        console.error(
+          '[chat] no SUPABASE_PUBLISHABLE_KEYS or SUPABASE_ANON_KEY: every call is refused',
+        );
+      }
+      return jsonError(ERRORS.badKey, 401, cors.headers);
     }
 
     const arrived = performance.now();
@@ -204,7 +229,7 @@ export function createChatHandler(
       const limits =
         options.limits ??
         postgresChatLimits(
-          serviceRoleDatabase(settings.supabaseUrl ?? '', settings.serviceRoleKey ?? '', fetchImpl),
+          serviceRoleDatabase(settings.supabaseUrl ?? '', settings.serverKey ?? '', fetchImpl),
         );
       return await limits.take(clientAddress(req), settings.limits);
     } catch (error) {

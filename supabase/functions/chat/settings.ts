@@ -4,6 +4,7 @@ import {
   textSetting as text,
   type EnvReader,
 } from '../_shared/env.ts';
+import { readProjectKeys } from '../_shared/projectKeys.ts';
 import type { ChatLimitSettings } from './limits.ts';
 
 /** The longest visitor message the function accepts, counted after trimming. */
@@ -37,9 +38,11 @@ export interface ChatSettings {
   allowedOrigins: AllowedOrigins;
   /** Turns one client address may take per minute and per day, and gateway calls per day for the site. A streamed reply is one turn. */
   limits: ChatLimitSettings;
-  /** The project's API and service role key, for the shared limits (set by the platform). */
+  /** The project's API and its secret key, for the shared limits (set by the platform). */
   supabaseUrl: string | undefined;
-  serviceRoleKey: string | undefined;
+  serverKey: string | undefined;
+  /** The keys a caller must send as `apikey`: the publishable keys (and the legacy anon key). */
+  browserKeys: string[];
   timeoutMs: number;
   siteUrl: string | undefined;
 }
@@ -57,7 +60,7 @@ export function readSettings(env: EnvReader): ChatSettings {
       dailyBudget: positiveInteger(env('CHAT_DAILY_LIMIT')) ?? DEFAULTS.dailyBudget,
     },
     supabaseUrl: text(env('SUPABASE_URL'))?.replace(/\/+$/, ''),
-    serviceRoleKey: text(env('SUPABASE_SERVICE_ROLE_KEY')),
+    ...readProjectKeys(env),
     timeoutMs: positiveInteger(env('CHAT_TIMEOUT_MS')) ?? DEFAULTS.timeoutMs,
     siteUrl: text(env('SITE_URL')),
   };

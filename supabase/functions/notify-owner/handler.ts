@@ -59,11 +59,13 @@ export function createNotifyOwnerHandler(
       }
       const body = await readBody(req);
       if (!body) return jsonError(ERRORS.badBody, 400, NO_CORS);
-      if (!settings.supabaseUrl || !settings.serviceRoleKey) {
-        throw new Error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+      if (!settings.supabaseUrl || !settings.serverKey) {
+        throw new Error(
+          'SUPABASE_URL or a secret key (SUPABASE_SECRET_KEYS, or the legacy SUPABASE_SERVICE_ROLE_KEY) is not set',
+        );
       }
 
-      const db = serviceRoleDatabase(settings.supabaseUrl, settings.serviceRoleKey, fetchImpl);
+      const db = serviceRoleDatabase(settings.supabaseUrl, settings.serverKey, fetchImpl);
       const notifier = {
         db,
         settings,

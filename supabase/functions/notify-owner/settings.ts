@@ -1,5 +1,6 @@
 import { site } from '../../../src/content/index.ts';
 import { positiveIntegerSetting, textSetting, type EnvReader } from '../_shared/env.ts';
+import { readProjectKeys } from '../_shared/projectKeys.ts';
 
 export const DEFAULTS = {
   /** Resend's API; any service with the same `POST /emails` shape works. */
@@ -15,7 +16,8 @@ export interface NotifySettings {
   webhookSecret: string | undefined;
   /** The project's API, for the service role's calls (set by the platform). */
   supabaseUrl: string | undefined;
-  serviceRoleKey: string | undefined;
+  /** A secret key (or the legacy service_role key): the function's own access to the database. */
+  serverKey: string | undefined;
   /** Where and how to send; undefined when EMAIL_API_KEY or NOTIFY_EMAIL_TO is missing. */
   email:
     | {
@@ -46,7 +48,7 @@ export function readSettings(env: EnvReader): NotifySettings {
   return {
     webhookSecret: textSetting(env('NOTIFY_WEBHOOK_SECRET')),
     supabaseUrl: textSetting(env('SUPABASE_URL'))?.replace(/\/+$/, ''),
-    serviceRoleKey: textSetting(env('SUPABASE_SERVICE_ROLE_KEY')),
+    serverKey: readProjectKeys(env).serverKey,
     email:
       apiKey && to.length > 0
         ? {
