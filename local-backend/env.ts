@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv as parseEnvText } from 'node:util';
 import { LOCAL_SUPABASE_HOST, LOCAL_SUPABASE_PORT } from '../src/lib/localSupabase.ts';
+import { CLI_DEFAULT_JWT_SECRET, localApiKeys } from './api-keys.ts';
 import { TokenIssuer } from './jwt.ts';
 import { readProjectConfig } from './project-config.ts';
 import type { LocalBackendOptions } from './server.ts';
@@ -22,9 +23,9 @@ export const LOCAL_DEFAULTS = {
   port: LOCAL_SUPABASE_PORT,
   adminEmail: 'admin@example.com',
   adminPassword: 'local-admin-password',
-  // The Supabase CLI's well-known development secret: with it, the derived anon key is the CLI's
-  // demo key.
-  jwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
+  // The Supabase CLI's well-known development secret: with it, the local keys are the CLI's own
+  // (its publishable and secret keys, and its demo anon key).
+  jwtSecret: CLI_DEFAULT_JWT_SECRET,
   dataDir: '.local-backend/db',
   // `npm start`'s site: the /admin link in the owner's emails points there.
   siteUrl: 'http://127.0.0.1:5173',
@@ -255,4 +256,17 @@ export function localAnonKey(jwtSecret: string): Promise<string> {
 export async function isLocalAnonKey(jwtSecret: string, key: string): Promise<boolean> {
   const result = await new TokenIssuer(jwtSecret).verify(key);
   return result.ok && result.claims.role === 'anon';
+}
+
+/** The publishable key of a backend with this JWT secret (api-keys.ts). */
+export function localPublishableKey(jwtSecret: string): string {
+  return localApiKeys(jwtSecret).publishable;
+}
+
+/**
+ * Whether a browser may use `key` with a backend with this JWT secret: its publishable key, or
+ * its legacy anon key.
+ */
+export async function isLocalSiteKey(jwtSecret: string, key: string): Promise<boolean> {
+  return key === localPublishableKey(jwtSecret) || isLocalAnonKey(jwtSecret, key);
 }

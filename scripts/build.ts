@@ -14,8 +14,10 @@
  *    name that same origin (scripts/security-headers.ts). The output is checked for secrets
  *    (scripts/check-dist-secrets.ts): the build fails if it has any.
  *
- * Usage: tsx scripts/build.ts [--outDir dir]. SITE_URL (environment or .env, read by
- * scripts/config.ts) overrides the URL in src/content/site.ts.
+ * Usage: tsx scripts/build.ts [--outDir dir] [--local]. SITE_URL (environment or .env, read by
+ * scripts/config.ts) overrides the URL in src/content/site.ts. A build with no VITE_SUPABASE_URL
+ * would send every visitor's requests to 127.0.0.1, so it stops unless `--local` says that a
+ * build for the local backend is what is wanted (`npm test` and `npm run perf` make one).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -39,11 +41,26 @@ export interface BuildOptions {
   siteUrl?: string;
   /** Vite's own log level; the default shows the emitted files. */
   logLevel?: 'info' | 'warn' | 'silent';
+  /** Build for the local backend on purpose when VITE_SUPABASE_URL is unset (tests, benchmarks). */
+  local?: boolean;
+}
+
+/** Why a build with no backend URL stops, and what to do. */
+export function missingBackendMessage(localUrl: string): string {
+  return (
+    `Refusing to build: VITE_SUPABASE_URL is not set, so this site would send every visitor's ` +
+    `requests to the local backend at ${localUrl}, on their own machine. Set VITE_SUPABASE_URL, ` +
+    'VITE_SUPABASE_PUBLISHABLE_KEY and VITE_ADMIN_EMAIL (`npm run deploy` prints them), or make a ' +
+    'build for the local backend on purpose: npm run build -- --local.'
+  );
 }
 
 export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const outDir = resolve(options.outDir ?? 'dist');
   const config = readScriptsConfig({ mode: 'production' });
+  if (config.usesLocalBackend && !options.local) {
+    throw new Error(missingBackendMessage(config.backend.url));
+  }
   // The URL the bundle talks to, as vite.config.ts resolves it.
   const { supabaseUrl } = await siteSettings(config);
   const siteUrl = normalizeSiteUrl(options.siteUrl ?? config.siteUrl ?? content.site.url);
@@ -118,5 +135,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const outDirFlag = process.argv.indexOf('--outDir');
-  await buildSite({ outDir: outDirFlag > 0 ? process.argv[outDirFlag + 1] : undefined });
+  try {
+    await buildSite({
+      outDir: outDirFlag > 0 ? process.argv[outDirFlag + 1] : undefined,
+      local: process.argv.includes('--local'),
+    });
+  } catch (error) {
+    // A refusal is a message for the person building, not a stack trace.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

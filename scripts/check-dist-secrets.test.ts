@@ -60,6 +60,15 @@ describe('findSecrets', () => {
     expect(JSON.stringify(findings)).not.toContain(key);
   });
 
+  it('finds a Supabase secret key, and lets the publishable key through', () => {
+    plant('sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz');
+    expect(findSecrets(dir, {})).toEqual([
+      { file: 'assets/chunk-xyz.js', kind: 'api-key', detail: 'sb_sec…' },
+    ]);
+    plant('sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH');
+    expect(findSecrets(dir, {})).toEqual([]);
+  });
+
   it('finds a generic sk- key', () => {
     plant('sk-abcdefghijklmnopqrstuvwxyz012345');
     expect(findSecrets(dir, {}).map((f) => f.kind)).toEqual(['api-key']);
@@ -106,6 +115,8 @@ describe('secret VITE_ variables', () => {
       secretPublicEnvNames({
         VITE_SUPABASE_URL: 'https://x.supabase.co',
         VITE_SUPABASE_ANON_KEY: anonKey,
+        VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_a_1',
+        VITE_SUPABASE_KEY: 'sb_secret_pasted-into-the-wrong-variable',
         VITE_SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
         VITE_ADMIN_PASSWORD: 'hunter2hunter2',
         VITE_CHAT_API_KEY: 'sk-or-1',
@@ -118,6 +129,7 @@ describe('secret VITE_ variables', () => {
       'VITE_CHAT_API_KEY',
       'VITE_JWT_SECRET',
       'VITE_PRIVATE_TOKEN',
+      'VITE_SUPABASE_KEY',
       'VITE_SUPABASE_SERVICE_ROLE_KEY',
     ]);
   });

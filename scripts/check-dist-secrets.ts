@@ -4,10 +4,12 @@
  *
  * `findSecrets(dir)` scans every text file of a build for
  * - JWTs whose payload `role` is not `anon` (a service-role key grants everything RLS denies);
- * - keys that look like an AI gateway's (`sk-or-…`, `sk-` and 20+ letters or digits);
+ * - Supabase secret keys (`sb_secret_…`) and keys that look like an AI gateway's (`sk-or-…`,
+ *   `sk-` and 20+ letters or digits);
  * - the values of the server-only environment variables set while building.
  *
- * `secretPublicEnvNames(env)` names the `VITE_` variables that look secret: Vite copies every
+ * `secretPublicEnvNames(env)` names the `VITE_` variables that look secret (by name, or a value
+ * that is a Supabase secret key): Vite copies every
  * `VITE_` variable into the browser bundle, so the build refuses them before it starts.
  *
  * Findings carry a redacted prefix only, never the secret itself.
@@ -32,6 +34,8 @@ export const SERVER_ONLY_ENV = [
   'LOCAL_JWT_SECRET',
   'SUPABASE_SERVICE_ROLE_KEY',
   'SERVICE_ROLE_KEY',
+  'SUPABASE_SECRET_KEY',
+  'SUPABASE_ACCESS_TOKEN',
 ] as const;
 
 /** Shorter values are too likely to occur by chance (and too weak to be real secrets). */
@@ -58,6 +62,7 @@ const BINARY_EXTENSIONS = new Set([
 
 const JWT = /eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const API_KEYS = [
+  /(?<![A-Za-z0-9_-])sb_secret_[A-Za-z0-9_-]{8,}/g,
   /(?<![A-Za-z0-9_-])sk-or-[A-Za-z0-9_-]{8,}/g,
   /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9]{20,}/g,
 ];
@@ -88,7 +93,11 @@ function jwtRole(token: string): string | undefined | null {
 export function secretPublicEnvNames(env: Env): string[] {
   return Object.keys(env)
     .filter((name) => name.startsWith('VITE_') && env[name])
-    .filter((name) => SECRET_NAME_PARTS.some((part) => name.toUpperCase().includes(part)))
+    .filter(
+      (name) =>
+        SECRET_NAME_PARTS.some((part) => name.toUpperCase().includes(part)) ||
+        env[name]!.trim().startsWith('sb_secret_'),
+    )
     .sort();
 }
 

@@ -3,12 +3,12 @@
  * `npm run build`, `npm run vercel-headers`), read from the environment in this one module and
  * nowhere else. `.env.example` documents each variable.
  *
- * - The site's three `VITE_` variables are read the way Vite reads them: the shell's, then
+ * - The site's `VITE_` variables are read the way Vite reads them: the shell's, then
  *   `.env.<mode>.local`, `.env.<mode>`, `.env.local`, `.env`. The local backend's variables come
  *   from its own module (local-backend/env.ts): the shell's, then `.env`.
  * - The bundle gets the values siteSettings() resolves, through vite.config.ts. With
- *   VITE_SUPABASE_URL unset the site talks to the local backend: its URL (LOCAL_BACKEND_PORT), an
- *   anon key signed with its LOCAL_JWT_SECRET, and its ADMIN_EMAIL. Nothing is copied, so
+ *   VITE_SUPABASE_URL unset the site talks to the local backend: its URL (LOCAL_BACKEND_PORT), its
+ *   publishable key (derived from its LOCAL_JWT_SECRET), and its ADMIN_EMAIL. Nothing is copied, so
  *   changing a backend setting can never leave the site behind.
  */
 import { join } from 'node:path';
@@ -16,8 +16,8 @@ import {
   ConfigError,
   email,
   httpUrl,
-  isLocalAnonKey,
-  localAnonKey,
+  isLocalSiteKey,
+  localPublishableKey,
   parseEnv,
   parseHttpUrl,
   readEnvFile,
@@ -31,6 +31,8 @@ import {
 /** The site's public settings: what its bundle gets as VITE_ variables. */
 export const SITE_SCHEMA = {
   VITE_SUPABASE_URL: httpUrl(),
+  VITE_SUPABASE_PUBLISHABLE_KEY: text(),
+  // The legacy anon JWT, read when VITE_SUPABASE_PUBLISHABLE_KEY is unset (older projects).
   VITE_SUPABASE_ANON_KEY: text(),
   VITE_ADMIN_EMAIL: email(),
 };
@@ -45,8 +47,8 @@ export const BUILD_SCHEMA = {
 export interface ScriptsConfig {
   /** VITE_SUPABASE_URL without a trailing slash; undefined when unset (the local backend). */
   supabaseUrl: string | undefined;
-  /** VITE_SUPABASE_ANON_KEY; undefined when unset. */
-  supabaseAnonKey: string | undefined;
+  /** VITE_SUPABASE_PUBLISHABLE_KEY, else the legacy VITE_SUPABASE_ANON_KEY; undefined when unset. */
+  supabaseKey: string | undefined;
   /** VITE_ADMIN_EMAIL; undefined when unset. */
   adminEmail: string | undefined;
   /** The local backend's settings (local-backend/env.ts). */
@@ -66,7 +68,7 @@ export interface ScriptsConfig {
 /** The three values the bundle gets (src/lib/config.ts reads them). */
 export interface SiteSettings {
   supabaseUrl: string;
-  supabaseAnonKey: string;
+  supabaseKey: string;
   adminEmail: string;
 }
 
@@ -108,7 +110,7 @@ export function readScriptsConfig(options: ReadScriptsOptions): ScriptsConfig {
   const supabaseUrl = site.VITE_SUPABASE_URL;
   return {
     supabaseUrl,
-    supabaseAnonKey: site.VITE_SUPABASE_ANON_KEY,
+    supabaseKey: site.VITE_SUPABASE_PUBLISHABLE_KEY ?? site.VITE_SUPABASE_ANON_KEY,
     adminEmail: site.VITE_ADMIN_EMAIL,
     backend,
     usesLocalBackend: supabaseUrl === undefined,
@@ -120,21 +122,28 @@ export function readScriptsConfig(options: ReadScriptsOptions): ScriptsConfig {
 }
 
 /**
- * The site's URL, anon key and admin email. With VITE_SUPABASE_URL set (a hosted project, or any
- * other backend) they are the three VITE_ variables, all required. Unset, they are the local
- * backend's: its URL, an anon key signed with its LOCAL_JWT_SECRET and its ADMIN_EMAIL; a
- * VITE_SUPABASE_ANON_KEY that backend would refuse, or a VITE_ADMIN_EMAIL other than ADMIN_EMAIL,
- * is an error then.
+ * The site's URL, key and admin email. With VITE_SUPABASE_URL set (a hosted project, or any other
+ * backend) they are the VITE_ variables, all required (the key: VITE_SUPABASE_PUBLISHABLE_KEY, or
+ * on an older project the legacy VITE_SUPABASE_ANON_KEY), and never a secret key. Unset, they are
+ * the local backend's: its URL, its publishable key and its ADMIN_EMAIL; a key that backend would
+ * refuse, or a VITE_ADMIN_EMAIL other than ADMIN_EMAIL, is an error then.
  */
 export async function siteSettings(config: ScriptsConfig): Promise<SiteSettings> {
-  const { supabaseUrl, supabaseAnonKey, adminEmail, backend } = config;
+  const { supabaseUrl, supabaseKey, adminEmail, backend } = config;
   const problems: string[] = [];
+  if (supabaseKey?.startsWith('sb_secret_')) {
+    throw new ConfigError([
+      "The site's key is a secret key (sb_secret_...), which would be published in the browser " +
+        'bundle. Set VITE_SUPABASE_PUBLISHABLE_KEY to the publishable key (sb_publishable_...: ' +
+        'Project Settings > API Keys), and keep the secret key out of every VITE_ variable.',
+    ]);
+  }
   if (supabaseUrl !== undefined) {
-    if (supabaseAnonKey && adminEmail) return { supabaseUrl, supabaseAnonKey, adminEmail };
-    if (!supabaseAnonKey) {
+    if (supabaseKey && adminEmail) return { supabaseUrl, supabaseKey, adminEmail };
+    if (!supabaseKey) {
       problems.push(
-        'VITE_SUPABASE_URL is set, so VITE_SUPABASE_ANON_KEY must be set too (the ' +
-          "project's anon key: Project Settings > API).",
+        'VITE_SUPABASE_URL is set, so VITE_SUPABASE_PUBLISHABLE_KEY must be set too (the ' +
+          "project's publishable key, sb_publishable_...: Project Settings > API Keys).",
       );
     }
     if (!adminEmail) {
@@ -146,11 +155,11 @@ export async function siteSettings(config: ScriptsConfig): Promise<SiteSettings>
     throw new ConfigError(problems);
   }
 
-  if (supabaseAnonKey && !(await isLocalAnonKey(backend.jwtSecret, supabaseAnonKey))) {
+  if (supabaseKey && !(await isLocalSiteKey(backend.jwtSecret, supabaseKey))) {
     problems.push(
-      'VITE_SUPABASE_ANON_KEY is not an anon key signed with LOCAL_JWT_SECRET, so the local ' +
-        'backend would refuse every request. Leave it unset: the site then uses a key signed ' +
-        'with LOCAL_JWT_SECRET.',
+      'VITE_SUPABASE_PUBLISHABLE_KEY (or VITE_SUPABASE_ANON_KEY) is not a key of the local ' +
+        'backend (its publishable key, or an anon key signed with LOCAL_JWT_SECRET), so it would ' +
+        'refuse every request. Leave it unset: the site then uses the local publishable key.',
     );
   }
   if (adminEmail && adminEmail.toLowerCase() !== backend.adminEmail.toLowerCase()) {
@@ -162,7 +171,7 @@ export async function siteSettings(config: ScriptsConfig): Promise<SiteSettings>
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     supabaseUrl: backend.url,
-    supabaseAnonKey: supabaseAnonKey ?? (await localAnonKey(backend.jwtSecret)),
+    supabaseKey: supabaseKey ?? localPublishableKey(backend.jwtSecret),
     adminEmail: backend.adminEmail,
   };
 }
@@ -171,7 +180,7 @@ export async function siteSettings(config: ScriptsConfig): Promise<SiteSettings>
 export function siteDefine(site: SiteSettings): Record<string, string> {
   return {
     'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(site.supabaseUrl),
-    'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(site.supabaseAnonKey),
+    'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(site.supabaseKey),
     'import.meta.env.VITE_ADMIN_EMAIL': JSON.stringify(site.adminEmail),
   };
 }

@@ -12,7 +12,7 @@ import { buildSite } from './build';
 import { startStaticServer, type StaticServer } from './perf/static-server';
 
 export async function serveSiteFor(
-  backend: Pick<LocalBackend, 'url' | 'anonKey'>,
+  backend: Pick<LocalBackend, 'url' | 'publishableKey'>,
   adminEmail: string,
   name: string,
 ): Promise<StaticServer> {
@@ -20,7 +20,7 @@ export async function serveSiteFor(
   const removeOutDir = () => rm(outDir, { recursive: true, force: true });
   try {
     process.env.VITE_SUPABASE_URL = backend.url;
-    process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+    process.env.VITE_SUPABASE_PUBLISHABLE_KEY = backend.publishableKey;
     process.env.VITE_ADMIN_EMAIL = adminEmail;
     await buildSite({ outDir, logLevel: 'warn' });
     const site = await startStaticServer({ root: outDir });

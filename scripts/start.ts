@@ -48,7 +48,9 @@ await vite.listen();
 vite.printUrls();
 if (stack) {
   console.log(`  ➜  Backend: ${stack.backend.url} (local, database in ${backend.dataDir})`);
-  console.log(`              anon key ${site.supabaseAnonKey}`);
+  console.log(`              publishable key ${site.supabaseKey} (the site's)`);
+  console.log(`              secret key ${stack.backend.secretKey} (servers only)`);
+  console.log(`              JWT signing keys ${stack.backend.jwksUrl}`);
   console.log(`  ➜  Database: ${stack.backend.dbUrl} (for \`npx supabase\` and psql)`);
   console.log(`              ${describeMigrations(stack)}`);
   console.log(`  ➜  Admin:   ${vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}admin`);

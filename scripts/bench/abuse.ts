@@ -40,7 +40,7 @@ async function postMessage(backend: LocalBackend, body: unknown, forwardedFor?: 
   const response = await fetch(`${backend.url}/rest/v1/contact_messages`, {
     method: 'POST',
     headers: {
-      apikey: backend.anonKey,
+      apikey: backend.publishableKey,
       'content-type': 'application/json',
       ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }),
     },
@@ -111,7 +111,7 @@ async function chatFlood(backend: LocalBackend): Promise<void> {
     const response = await fetch(`${backend.url}/functions/v1/chat`, {
       method: 'POST',
       headers: {
-        apikey: backend.anonKey,
+        apikey: backend.publishableKey,
         'content-type': 'application/json',
         'x-forwarded-for': `198.51.100.${i}`,
       },
@@ -134,7 +134,7 @@ async function passwordGuessing(backend: LocalBackend): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
     const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      headers: { apikey: backend.publishableKey, 'content-type': 'application/json' },
       body: JSON.stringify({ email: ADMIN.email, password: `guess-${i}` }),
     });
     await response.arrayBuffer();
@@ -153,7 +153,7 @@ async function passwordGuessing(backend: LocalBackend): Promise<void> {
 function rawPost(backend: LocalBackend, extra: string): string {
   const { host } = new URL(backend.url);
   return (
-    `POST /rest/v1/contact_messages HTTP/1.1\r\nHost: ${host}\r\napikey: ${backend.anonKey}\r\n` +
+    `POST /rest/v1/contact_messages HTTP/1.1\r\nHost: ${host}\r\napikey: ${backend.publishableKey}\r\n` +
     `Content-Type: application/json\r\n${extra}\r\n`
   );
 }

@@ -74,7 +74,7 @@ interface SizeResult {
 async function adminToken(backend: LocalBackend): Promise<string> {
   const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+    headers: { apikey: backend.publishableKey, 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   const body = (await response.json()) as { access_token?: string };
@@ -86,7 +86,7 @@ async function rpc(backend: LocalBackend, token: string, name: string, args: obj
   const response = await fetch(`${backend.url}/rest/v1/rpc/${name}`, {
     method: 'POST',
     headers: {
-      apikey: backend.anonKey,
+      apikey: backend.publishableKey,
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
     },

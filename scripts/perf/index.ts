@@ -72,8 +72,11 @@ function log(line = ''): void {
 }
 
 function build(): void {
-  log('Building: npm run build');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  log('Building: npm run build -- --local');
+  const result = spawnSync('npm', ['run', 'build', '--', '--local'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     throw new Error(
       `npm run build failed (${result.signal ?? `status ${result.status}`}). ` +

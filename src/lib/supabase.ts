@@ -18,7 +18,7 @@ let client: Promise<SiteSupabaseClient> | undefined;
 export function getSupabase(): Promise<SiteSupabaseClient> {
   if (client) return client;
   const loading = import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient<Database>(config.supabaseUrl, config.supabaseAnonKey),
+    createClient<Database>(config.supabaseUrl, config.supabaseKey),
   );
   client = loading;
   loading.catch(() => {

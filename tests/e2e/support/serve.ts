@@ -35,7 +35,7 @@ const backend = await startLocalBackend({
 
 // Vite reads VITE_ variables from the environment at build time.
 process.env.VITE_SUPABASE_URL = backend.url;
-process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+process.env.VITE_SUPABASE_PUBLISHABLE_KEY = backend.publishableKey;
 process.env.VITE_ADMIN_EMAIL = e2eAdmin.email;
 const outDir = e2eDistDir;
 await buildSite({ outDir, logLevel: 'warn' });

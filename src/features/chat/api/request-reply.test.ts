@@ -24,7 +24,10 @@ import {
 } from './request-reply';
 
 vi.mock('../../../lib/config', () => ({
-  config: { supabaseUrl: 'https://project.supabase.co', supabaseAnonKey: 'anon-key' },
+  config: {
+    supabaseUrl: 'https://project.supabase.co',
+    supabaseKey: 'sb_publishable_test_00000000',
+  },
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -123,7 +126,7 @@ describe('requestReply', () => {
   });
 
   describe('the request', () => {
-    it("posts the latest text, the page's language and the history to the chat function, with the anon key", async () => {
+    it("posts the latest text, the page's language and the history to the chat function, with the publishable key and no bearer", async () => {
       fetchMock.mockResolvedValueOnce(eventStream(delta('Hello!'), DONE));
       const history = [turn('user', 'Hi'), turn('assistant', 'Hello! How can I help?')];
       await request(ask('Do you build mobile apps?', history)).reply;
@@ -133,8 +136,7 @@ describe('requestReply', () => {
       expect(url).toBe('https://project.supabase.co/functions/v1/chat');
       expect(init?.method).toBe('POST');
       expect(init?.headers).toEqual({
-        apikey: 'anon-key',
-        Authorization: 'Bearer anon-key',
+        apikey: 'sb_publishable_test_00000000',
         'Content-Type': 'application/json',
       });
       expect(sentBody()).toEqual({

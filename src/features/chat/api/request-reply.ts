@@ -101,11 +101,9 @@ export async function requestReply(
     waitAtMost(CHAT_REPLY_TIMEOUT_MS);
     const response = await fetch(`${config.supabaseUrl}/functions/v1/chat`, {
       method: 'POST',
-      headers: {
-        apikey: config.supabaseAnonKey,
-        Authorization: `Bearer ${config.supabaseAnonKey}`,
-        'Content-Type': 'application/json',
-      },
+      // The project's key in `apikey` only: the function checks it itself (verify_jwt is off),
+      // and a publishable key is no JWT to send as a bearer token.
+      headers: { apikey: config.supabaseKey, 'Content-Type': 'application/json' },
       body: JSON.stringify({ message, language, history: trimHistory(history) }),
       signal: controller.signal,
     });
