@@ -14,6 +14,7 @@ import {
   LOCAL_BACKEND_SCHEMA,
   LOCAL_DEFAULTS,
   localAnonKey,
+  localPublishableKey,
   readLocalBackendConfig,
 } from '../local-backend/env';
 import { sampleMessage } from '../local-backend/test-support';
@@ -31,10 +32,13 @@ import {
   type SiteSettings,
 } from './config';
 import { supabaseOrigin } from './security-headers';
+import { DEPLOY_ONLY_VARIABLES } from './deploy/inputs';
 
 const ROOT = join(import.meta.dirname, '..');
 
 /** The Supabase CLI's demo anon key, signed with its well-known development secret. */
+/** The Supabase CLI's local publishable key (`supabase start` prints it with that secret). */
+const CLI_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 const CLI_DEMO_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
@@ -89,6 +93,7 @@ const READERS: Record<string, string[]> = {
   'the local backend (local-backend/env.ts)': Object.keys(LOCAL_BACKEND_SCHEMA),
   'the scripts (scripts/config.ts)': [...Object.keys(SITE_SCHEMA), ...Object.keys(BUILD_SCHEMA)],
   'the Edge Functions (supabase/functions)': functionVariables(),
+  'the deploy (scripts/deploy/inputs.ts)': [...DEPLOY_ONLY_VARIABLES],
 };
 
 /** Read, but set by a platform rather than by the owner, so `.env.example` has no place for them. */
@@ -97,6 +102,9 @@ const SET_BY_THE_PLATFORM = [
   'VERCEL',
   // Supabase (and the local backend) give every function its project's URL and keys.
   'SUPABASE_URL',
+  'SUPABASE_PUBLISHABLE_KEYS',
+  'SUPABASE_SECRET_KEYS',
+  'SUPABASE_ANON_KEY',
   'SUPABASE_SERVICE_ROLE_KEY',
   // The local backend makes one per start; on Supabase the README's notification steps set it.
   'NOTIFY_WEBHOOK_SECRET',
@@ -160,12 +168,12 @@ describe('.env.example', () => {
 });
 
 describe('with nothing configured', () => {
-  it('the site talks to the local backend with the Supabase CLI demo key and its admin', async () => {
+  it('the site talks to the local backend with the Supabase CLI’s publishable key and its admin', async () => {
     const config = configFor({});
     expect(config.usesLocalBackend).toBe(true);
     expect(await siteSettings(config)).toEqual({
       supabaseUrl: 'http://127.0.0.1:54321',
-      supabaseAnonKey: CLI_DEMO_ANON_KEY,
+      supabaseKey: CLI_PUBLISHABLE_KEY,
       adminEmail: 'admin@example.com',
     });
   });
@@ -174,7 +182,7 @@ describe('with nothing configured', () => {
 describe('the site (VITE_ variables)', () => {
   const HOSTED = {
     VITE_SUPABASE_URL: 'https://abcd.supabase.co/',
-    VITE_SUPABASE_ANON_KEY: 'hosted-anon-key',
+    VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_hosted-key_00000000',
     VITE_ADMIN_EMAIL: 'me@example.org',
   };
 
@@ -184,7 +192,7 @@ describe('the site (VITE_ variables)', () => {
     const site = await siteSettings(config);
     expect(site).toEqual({
       supabaseUrl: 'https://abcd.supabase.co',
-      supabaseAnonKey: 'hosted-anon-key',
+      supabaseKey: 'sb_publishable_hosted-key_00000000',
       adminEmail: 'me@example.org',
     });
     expect(supabaseOrigin(site.supabaseUrl)).toBe('https://abcd.supabase.co');
@@ -196,21 +204,50 @@ describe('the site (VITE_ variables)', () => {
     );
   });
 
-  it('VITE_SUPABASE_ANON_KEY and VITE_ADMIN_EMAIL are required with VITE_SUPABASE_URL', async () => {
+  it('VITE_SUPABASE_PUBLISHABLE_KEY and VITE_ADMIN_EMAIL are required with VITE_SUPABASE_URL', async () => {
     await expect(siteFor({ VITE_SUPABASE_URL: HOSTED.VITE_SUPABASE_URL })).rejects.toThrow(
-      /VITE_SUPABASE_ANON_KEY must be set too[\s\S]*VITE_ADMIN_EMAIL must be set too/,
+      /VITE_SUPABASE_PUBLISHABLE_KEY must be set too[\s\S]*VITE_ADMIN_EMAIL must be set too/,
     );
   });
 
-  it('VITE_SUPABASE_ANON_KEY without VITE_SUPABASE_URL must be a key the local backend accepts', async () => {
+  it('VITE_SUPABASE_ANON_KEY, the legacy anon JWT, is read when there is no publishable key', async () => {
+    const legacy = { ...HOSTED, VITE_SUPABASE_PUBLISHABLE_KEY: '' };
+    const site = await siteFor({ ...legacy, VITE_SUPABASE_ANON_KEY: CLI_DEMO_ANON_KEY });
+    expect(site.supabaseKey).toBe(CLI_DEMO_ANON_KEY);
+    const both = await siteFor({ ...HOSTED, VITE_SUPABASE_ANON_KEY: CLI_DEMO_ANON_KEY });
+    expect(both.supabaseKey).toBe(HOSTED.VITE_SUPABASE_PUBLISHABLE_KEY);
+  });
+
+  it('a secret key as the site key stops the build and the dev server, without showing it', async () => {
+    const secret = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+    for (const env of [
+      { ...HOSTED, VITE_SUPABASE_PUBLISHABLE_KEY: secret },
+      { VITE_SUPABASE_PUBLISHABLE_KEY: secret },
+    ]) {
+      const site = siteFor(env);
+      await expect(site).rejects.toThrow(/is a secret key \(sb_secret_\.\.\.\)/);
+      await expect(site).rejects.not.toThrow(secret);
+    }
+  });
+
+  it('the site key without VITE_SUPABASE_URL must be a key the local backend accepts', async () => {
     const secret = 'another-local-jwt-secret-of-over-32-characters';
-    await expect(
-      siteFor({ LOCAL_JWT_SECRET: secret, VITE_SUPABASE_ANON_KEY: CLI_DEMO_ANON_KEY }),
-    ).rejects.toThrow(/VITE_SUPABASE_ANON_KEY is not an anon key signed with LOCAL_JWT_SECRET/);
-    const key = await localAnonKey(secret);
-    expect(
-      (await siteFor({ LOCAL_JWT_SECRET: secret, VITE_SUPABASE_ANON_KEY: key })).supabaseAnonKey,
-    ).toBe(key);
+    for (const wrong of [CLI_DEMO_ANON_KEY, CLI_PUBLISHABLE_KEY]) {
+      await expect(
+        siteFor({ LOCAL_JWT_SECRET: secret, VITE_SUPABASE_PUBLISHABLE_KEY: wrong }),
+      ).rejects.toThrow(
+        /VITE_SUPABASE_PUBLISHABLE_KEY \(or VITE_SUPABASE_ANON_KEY\) is not a key of the local backend/,
+      );
+    }
+    for (const key of [localPublishableKey(secret), await localAnonKey(secret)]) {
+      expect(
+        (await siteFor({ LOCAL_JWT_SECRET: secret, VITE_SUPABASE_PUBLISHABLE_KEY: key }))
+          .supabaseKey,
+      ).toBe(key);
+    }
+    expect(localPublishableKey(secret)).toMatch(
+      /^sb_publishable_[A-Za-z0-9_-]{22}_[A-Za-z0-9_-]{8}$/,
+    );
   });
 
   it('VITE_ADMIN_EMAIL without VITE_SUPABASE_URL must be ADMIN_EMAIL, the local admin account', async () => {
@@ -230,12 +267,12 @@ describe('the site (VITE_ variables)', () => {
       writeFileSync(join(root, '.env'), 'VITE_ADMIN_EMAIL=base@example.org\n');
       writeFileSync(
         join(root, '.env.production'),
-        `VITE_SUPABASE_URL=${HOSTED.VITE_SUPABASE_URL}\nVITE_SUPABASE_ANON_KEY=k\n`,
+        `VITE_SUPABASE_URL=${HOSTED.VITE_SUPABASE_URL}\nVITE_SUPABASE_PUBLISHABLE_KEY=k\n`,
       );
       const production = readScriptsConfig({ mode: 'production', env: {}, root });
       expect(await siteSettings(production)).toEqual({
         supabaseUrl: 'https://abcd.supabase.co',
-        supabaseAnonKey: 'k',
+        supabaseKey: 'k',
         adminEmail: 'base@example.org',
       });
       const development = readScriptsConfig({ mode: 'development', env: {}, root });
@@ -255,6 +292,7 @@ describe('the site (VITE_ variables)', () => {
     const secret = 'the-jwt-secret-vite-config-signs-with-0123456789';
     const variables = {
       VITE_SUPABASE_URL: '',
+      VITE_SUPABASE_PUBLISHABLE_KEY: '',
       VITE_SUPABASE_ANON_KEY: '',
       VITE_ADMIN_EMAIL: '',
       LOCAL_BACKEND_PORT: '54999',
@@ -280,7 +318,7 @@ describe('the site (VITE_ variables)', () => {
         );
         expect(readConfig(env), mode).toEqual({
           supabaseUrl: 'http://127.0.0.1:54999',
-          supabaseAnonKey: await localAnonKey(secret),
+          supabaseKey: localPublishableKey(secret),
           adminEmail: 'owner@example.org',
         });
       }
@@ -421,17 +459,20 @@ describe('a local backend started with changed settings, and the site that talks
     expect(site.supabaseUrl).toBe(stack.backend.url);
   });
 
-  it("LOCAL_JWT_SECRET: the site's anon key is signed with it; the demo key is refused", async () => {
-    expect(site.supabaseAnonKey).toBe(stack.backend.anonKey);
-    expect(await signIn(site.supabaseAnonKey, ADMIN.email, ADMIN.password)).toBe(200);
+  it("LOCAL_JWT_SECRET: the site's publishable key and the anon key come from it; the CLI's are refused", async () => {
+    expect(site.supabaseKey).toBe(stack.backend.publishableKey);
+    expect(site.supabaseKey).toBe(localPublishableKey(SECRET));
+    expect(await signIn(site.supabaseKey, ADMIN.email, ADMIN.password)).toBe(200);
+    expect(await signIn(stack.backend.anonKey, ADMIN.email, ADMIN.password)).toBe(200);
+    expect(await signIn(CLI_PUBLISHABLE_KEY, ADMIN.email, ADMIN.password)).toBe(401);
     expect(await signIn(CLI_DEMO_ANON_KEY, ADMIN.email, ADMIN.password)).toBe(401);
   });
 
   it("ADMIN_EMAIL and ADMIN_PASSWORD: the admin account, and the site's admin email", async () => {
     expect(site.adminEmail).toBe(ADMIN.email);
-    expect(await signIn(site.supabaseAnonKey, site.adminEmail, ADMIN.password)).toBe(200);
+    expect(await signIn(site.supabaseKey, site.adminEmail, ADMIN.password)).toBe(200);
     expect(
-      await signIn(site.supabaseAnonKey, LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword),
+      await signIn(site.supabaseKey, LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword),
     ).toBe(400);
   });
 
@@ -447,8 +488,8 @@ describe('a local backend started with changed settings, and the site that talks
     const response = await fetch(`${site.supabaseUrl}/rest/v1/contact_messages`, {
       method: 'POST',
       headers: {
-        apikey: site.supabaseAnonKey,
-        Authorization: `Bearer ${site.supabaseAnonKey}`,
+        apikey: site.supabaseKey,
+        Authorization: `Bearer ${site.supabaseKey}`,
         'Content-Type': 'application/json',
         Prefer: 'return=minimal',
       },

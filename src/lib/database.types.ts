@@ -89,6 +89,7 @@ export type Database = {
         Returns: Json;
       };
       claim_owner_summary: { Args: { hourly_limit: number }; Returns: Json };
+      client_address_probe: { Args: Record<PropertyKey, never>; Returns: Json };
       contact_message_counts: { Args: Record<PropertyKey, never>; Returns: Json };
       finish_owner_notification: {
         Args: { attempts: number; error?: string; message_id: string; outcome: string };

@@ -1,0 +1,242 @@
+/**
+ * The post-deploy check: does the live project answer as the site expects? It runs at the end of
+ * every deploy (step 9) and alone with `npm run deploy -- --check`. It asks what a visitor's
+ * browser asks, with the keys the site ships, and reports each answer:
+ *
+ * 1. the site answers at SITE_URL;
+ * 2. a test message sent with the publishable key is stored in the Inbox, reaches notify-owner
+ *    (its email is sent, or the reason it was not is shown), and is removed again;
+ * 3. the chat answers a question;
+ * 4. which client-address headers the database and the chat function received
+ *    (`cf-connecting-ip`, `x-forwarded-for`) and the address the guards key on, so the owner
+ *    can confirm the limits count visitors, not the platform's proxy.
+ *
+ * Resolves true when every step passed; it says what failed otherwise.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DeployIo } from './io.ts';
+import type { DeployInputs } from './validate.ts';
+
+/** A post-deploy check: true when the live project answers as the site expects. */
+export type PostDeployCheck = (inputs: DeployInputs, io: DeployIo) => Promise<boolean>;
+
+/** The requests the check makes, in order, for the dry run's plan (keys masked by the caller). */
+export function checkPlan(inputs: DeployInputs): string[] {
+  const api = inputs.supabaseUrl.replace(/\/+$/, '');
+  return [
+    `GET ${inputs.siteUrl}`,
+    `POST ${api}/rest/v1/contact_messages (publishable key): a marked test message`,
+    `GET ${api}/rest/v1/contact_messages?id=eq.<it> (secret key), until its email is settled`,
+    `DELETE ${api}/rest/v1/contact_messages?id=eq.<it> (secret key)`,
+    `POST ${api}/functions/v1/chat (publishable key): a question`,
+    `POST ${api}/rest/v1/rpc/client_address_probe (secret key): the headers the database saw`,
+    `POST ${api}/functions/v1/chat (secret key): the headers the function saw`,
+  ];
+}
+
+export interface CheckOptions {
+  fetch?: typeof fetch;
+  /** How long to wait for the owner's email to be settled. */
+  notifyTimeoutMs?: number;
+  /** Between two looks at the test message. */
+  pollMs?: number;
+}
+
+/** What a check step found: a line for the owner, and whether it is a failure. */
+interface Finding {
+  ok: boolean;
+  line: string;
+}
+
+/** The message the check sends: marked so the owner recognises the email it triggers. */
+export function checkMessage(id: string) {
+  return {
+    id,
+    name: 'Deploy check',
+    email: 'deploy-check@example.com',
+    subject: 'Deploy check (npm run deploy -- --check)',
+    message:
+      'A test message from the post-deploy check. It is removed right after; no reply needed.',
+    // What the contact form reports of a person who typed for a while: the message goes to the
+    // Inbox and notify-owner, as a visitor's does.
+    signal_honeypot: '',
+    signal_fill_ms: 12_000,
+    signal_touched: true,
+  };
+}
+
+export async function runPostDeployCheck(
+  inputs: DeployInputs,
+  io: DeployIo,
+  options: CheckOptions = {},
+): Promise<boolean> {
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const api = inputs.supabaseUrl.replace(/\/+$/, '');
+  const visitor = { apikey: inputs.publishableKey };
+  const server = { apikey: inputs.secretKey };
+  const results: Finding[] = [];
+  const report = (finding: Finding) => {
+    results.push(finding);
+    io.write(`  ${finding.ok ? 'ok  ' : 'FAIL'} ${finding.line}\n`);
+  };
+  const attempt = async (what: string, run: () => Promise<Finding>) => {
+    try {
+      report(await run());
+    } catch (error) {
+      report({ ok: false, line: `${what}: ${(error as Error).message}` });
+    }
+  };
+
+  io.write(`Checking the live project (${inputs.siteUrl}, ${api}):\n`);
+
+  await attempt('the site', async () => {
+    const response = await fetchImpl(inputs.siteUrl, { redirect: 'follow' });
+    const type = response.headers.get('content-type') ?? '';
+    await response.body?.cancel();
+    return {
+      ok: response.ok && type.includes('text/html'),
+      line: `the site answers ${response.status} (${type || 'no content type'}) at ${inputs.siteUrl}`,
+    };
+  });
+
+  await attempt('a test message', async () => {
+    const id = randomUUID();
+    const sent = await fetchImpl(`${api}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: { ...visitor, 'content-type': 'application/json', prefer: 'return=minimal' },
+      body: JSON.stringify(checkMessage(id)),
+    });
+    if (sent.status !== 201) {
+      return {
+        ok: false,
+        line: `a message sent with the publishable key was refused: ${sent.status} ${await sent.text()}`,
+      };
+    }
+    await sent.body?.cancel();
+    try {
+      const row = await settledMessage(fetchImpl, api, server, id, options);
+      if (!row) return { ok: false, line: 'the test message was stored, then could not be read' };
+      const inbox = row.status === 'inbox';
+      const emailed = row.notify_state === 'sent';
+      return {
+        ok: inbox && emailed,
+        line:
+          `a test message was stored in the ${row.status === 'inbox' ? 'Inbox' : row.status} and ` +
+          (emailed
+            ? `notify-owner emailed ${inputs.notifyEmailTo ?? 'the owner'} about it`
+            : `the owner's email is "${row.notify_state}"${row.notify_error ? `: ${row.notify_error}` : ''}`),
+      };
+    } finally {
+      // Removed whatever happened: the owner's inbox keeps no trace of the check.
+      await fetchImpl(`${api}/rest/v1/contact_messages?id=eq.${id}`, {
+        method: 'DELETE',
+        headers: server,
+      }).then((response) => response.body?.cancel());
+    }
+  });
+
+  await attempt('the chat', async () => {
+    const response = await fetchImpl(`${api}/functions/v1/chat`, {
+      method: 'POST',
+      headers: {
+        ...visitor,
+        'content-type': 'application/json',
+        origin: new URL(inputs.siteUrl).origin,
+      },
+      body: JSON.stringify({ message: 'Hello! What do you build?' }),
+    });
+    const text = await response.text();
+    return {
+      ok: response.status === 200 && text.length > 0,
+      line:
+        response.status === 200
+          ? `the chat answers (${inputs.chatApiKey ? 'the AI gateway' : 'the built-in responder'})`
+          : `the chat answered ${response.status}: ${text.slice(0, 200)}`,
+    };
+  });
+
+  await attempt("the database's client address", async () => {
+    const response = await fetchImpl(`${api}/rest/v1/rpc/client_address_probe`, {
+      method: 'POST',
+      headers: { ...server, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!response.ok) {
+      return {
+        ok: false,
+        line: `the database's probe answered ${response.status}: ${await response.text()}`,
+      };
+    }
+    return { ok: true, line: `the database ${describeAddress((await response.json()) as Probe)}` };
+  });
+
+  await attempt("the function's client address", async () => {
+    const response = await fetchImpl(`${api}/functions/v1/chat`, {
+      method: 'POST',
+      headers: { ...server, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!response.ok) {
+      return {
+        ok: false,
+        line: `the chat's probe answered ${response.status}: ${await response.text()}`,
+      };
+    }
+    return {
+      ok: true,
+      line: `the chat function ${describeAddress((await response.json()) as Probe)}`,
+    };
+  });
+
+  const failed = results.filter((result) => !result.ok).length;
+  io.write(
+    failed === 0
+      ? 'Every check passed. The guards key on the address shown above: it should be this ' +
+          "machine's public address, not a proxy's.\n"
+      : `${failed} check(s) failed: fix what is named above, then run npm run deploy -- --check.\n`,
+  );
+  return failed === 0;
+}
+
+interface Probe {
+  cf_connecting_ip: string | null;
+  x_forwarded_for: string | null;
+  client_address: string;
+}
+
+/** One line on what a probe saw: the two headers as received, and the address the limits use. */
+export function describeAddress(probe: Probe): string {
+  return (
+    `received cf-connecting-ip: ${probe.cf_connecting_ip ?? '(none)'}, ` +
+    `x-forwarded-for: ${probe.x_forwarded_for ?? '(none)'}; its limits key on ${probe.client_address}`
+  );
+}
+
+interface MessageRow {
+  status: string;
+  notify_state: string;
+  notify_error: string | null;
+}
+
+/** The test message once its email is settled (or the time is up), read with the secret key. */
+async function settledMessage(
+  fetchImpl: typeof fetch,
+  api: string,
+  server: Record<string, string>,
+  id: string,
+  options: CheckOptions,
+): Promise<MessageRow | undefined> {
+  const deadline = Date.now() + (options.notifyTimeoutMs ?? 60_000);
+  for (;;) {
+    const response = await fetchImpl(
+      `${api}/rest/v1/contact_messages?id=eq.${id}&select=status,notify_state,notify_error`,
+      { headers: server },
+    );
+    if (!response.ok) throw new Error(`reading it back answered ${response.status}`);
+    const [row] = (await response.json()) as MessageRow[];
+    if (!row || !['pending', 'sending'].includes(row.notify_state) || Date.now() > deadline) {
+      return row;
+    }
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 1000));
+  }
+}

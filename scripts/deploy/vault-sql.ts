@@ -1,0 +1,69 @@
+/**
+ * The SQL that tells the database where to call the notify-owner function and with which secret:
+ * two Vault secrets, created the first time and updated on every later deploy (Vault refuses a
+ * second secret with the same name). It runs through `supabase db query --file`, so the secret
+ * never appears on a command line; the values are SQL literals escaped here, whatever they hold.
+ */
+
+export interface VaultSecret {
+  name: string;
+  value: string;
+}
+
+/** The names the database's trigger reads (supabase/migrations, `vault.decrypted_secrets`). */
+export const NOTIFY_OWNER_URL = 'notify_owner_url';
+export const NOTIFY_OWNER_SECRET = 'notify_owner_secret';
+
+/** The Vault secrets of a deploy: the function's address and the webhook secret. */
+export function notifyOwnerVaultSecrets(supabaseUrl: string, webhookSecret: string): VaultSecret[] {
+  return [
+    { name: NOTIFY_OWNER_URL, value: `${supabaseUrl}/functions/v1/notify-owner` },
+    { name: NOTIFY_OWNER_SECRET, value: webhookSecret },
+  ];
+}
+
+/**
+ * `value` as a Postgres string literal: an escape string (E'...') with `\` and `'` doubled, which
+ * reads the same whatever standard_conforming_strings says. A NUL byte cannot be in a Postgres
+ * string at all.
+ */
+export function sqlLiteral(value: string): string {
+  if (value.includes('\0')) throw new Error('A SQL string cannot hold a NUL character.');
+  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** A dollar-quote tag that does not occur in `body`: `$vault$`, else `$vault_1$`, ... */
+function dollarTag(body: string): string {
+  for (let n = 0; ; n++) {
+    const tag = n === 0 ? '$vault$' : `$vault_${n}$`;
+    if (!body.includes(tag)) return tag;
+  }
+}
+
+/** One statement that creates each secret, or updates it when one of that name exists. */
+export function vaultUpsertSql(secrets: readonly VaultSecret[]): string {
+  const rows = secrets
+    .map(({ name, value }) => `(${sqlLiteral(name)}, ${sqlLiteral(value)})`)
+    .join(',\n      ');
+  const body = `
+declare
+  wanted record;
+  existing uuid;
+begin
+  for wanted in
+    select * from (values
+      ${rows}
+    ) as given (name, secret)
+  loop
+    select id into existing from vault.secrets where name = wanted.name;
+    if existing is null then
+      perform vault.create_secret(wanted.secret, wanted.name);
+    else
+      perform vault.update_secret(existing, wanted.secret);
+    end if;
+  end loop;
+end
+`;
+  const tag = dollarTag(body);
+  return `-- Written by npm run deploy: the notify-owner function's address and shared secret.\ndo ${tag}${body}${tag};\n`;
+}
