@@ -448,9 +448,12 @@ async function requestClaims(
   return verifiedJwt(bearer, tokens);
 }
 
-/** The bearer token's claims, which must be a JWT (what `verify_jwt = true` checks). */
+/**
+ * What `verify_jwt = true` checks: the bearer token (else the API key) must be a JWT the project
+ * signed. A publishable or secret key is none, so it gets 401, as on the platform.
+ */
 function bearerJwtClaims(req: IncomingMessage, tokens: TokenIssuer): Promise<Claims> {
-  return verifiedJwt(bearerToken(req) ?? '', tokens);
+  return verifiedJwt(bearerToken(req) ?? header(req, 'apikey') ?? '', tokens);
 }
 
 function bearerToken(req: IncomingMessage): string | undefined {

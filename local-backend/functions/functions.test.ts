@@ -50,10 +50,11 @@ afterAll(async () => {
 });
 
 it('runs a function handler with the request and returns its answer', async () => {
-  const { data, error } = await clientFor(backend, { address: '203.0.113.7' }).functions.invoke(
-    'echo',
-    { body: { hello: 'world' } },
-  );
+  // `echo` keeps the default verify_jwt = true, which understands only the legacy JWT keys.
+  const { data, error } = await clientFor(backend, {
+    address: '203.0.113.7',
+    key: backend.anonKey,
+  }).functions.invoke('echo', { body: { hello: 'world' } });
   expect(error).toBeNull();
   expect(data).toEqual({
     method: 'POST',
@@ -88,6 +89,13 @@ it('answers 404 JSON for a function that does not exist', async () => {
     code: 'NOT_FOUND',
     message: 'Requested function was not found',
   });
+});
+
+it('with verify_jwt = true, refuses the new keys: they are no JWT (why the functions turn it off)', async () => {
+  for (const key of [backend.publishableKey, backend.secretKey]) {
+    const { error } = await clientFor(backend, { key }).functions.invoke('echo', { body: {} });
+    expect((error as { context?: Response } | null)?.context?.status).toBe(401);
+  }
 });
 
 it('refuses a call without a valid key or with a forged token', async () => {
