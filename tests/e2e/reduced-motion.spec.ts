@@ -350,7 +350,9 @@ test.describe('without a motion preference, the same checks see the motion', () 
     await expect(page.getByTestId('certifications-strip')).toHaveAttribute('data-mode', 'marquee');
     await expect.poll(() => trackAnimations(page)).toEqual(['marquee running']);
     const frames = await watchStripForOneSecond(page);
-    expect(new Set(frames.map((frame) => frame.cardLeft)).size).toBeGreaterThan(5);
+    // Three places or more in one second is a glide, not one jump. (A busy two-core machine can
+    // give headless Chromium as few as four animation frames a second: more is not asked for.)
+    expect(new Set(frames.map((frame) => frame.cardLeft)).size).toBeGreaterThanOrEqual(3);
     expect(frames.at(-1)!.cardLeft).toBeLessThan(frames[0]!.cardLeft);
     // Pausing on hover (WCAG 2.2.2) really stops it.
     await page.getByTestId('certifications-strip').hover();
