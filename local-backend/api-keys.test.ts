@@ -14,7 +14,7 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_DEFAULT_JWT_SECRET, localApiKeys } from './api-keys';
 import { startMailbox, type Mailbox } from './mailbox/server';
-import type { LocalBackend } from './server';
+import type { LocalBackend, LocalBackendOptions } from './server';
 import {
   clientFor,
   sampleMessage,
@@ -79,6 +79,22 @@ async function notifyState(backend: LocalBackend, key: string): Promise<string> 
   }
 }
 
+/** A backend whose notify-owner emails OWNER through a mailbox of its own. */
+async function startEmailingOwner(options: Partial<LocalBackendOptions> = {}) {
+  const mailbox = await startMailbox({ port: 0 });
+  const backend = await startTestBackend({
+    notifyOwner: true,
+    functionEnv: { EMAIL_API_URL: mailbox.url, EMAIL_API_KEY: 'k', NOTIFY_EMAIL_TO: OWNER },
+    ...options,
+  });
+  return { backend, mailbox };
+}
+
+async function stop(backend: LocalBackend | undefined, mailbox: Mailbox | undefined) {
+  await backend?.close();
+  await mailbox?.close();
+}
+
 describe('the local keys', () => {
   it("are the Supabase CLI's own with its development secret, and derived from any other", () => {
     expect(localApiKeys(CLI_DEFAULT_JWT_SECRET)).toEqual({
@@ -96,17 +112,8 @@ describe('a project with the new keys (the legacy keys still on)', () => {
   let backend: LocalBackend;
   let mailbox: Mailbox;
 
-  beforeAll(async () => {
-    mailbox = await startMailbox({ port: 0 });
-    backend = await startTestBackend({
-      notifyOwner: true,
-      functionEnv: { EMAIL_API_URL: mailbox.url, EMAIL_API_KEY: 'k', NOTIFY_EMAIL_TO: OWNER },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await backend?.close();
-    await mailbox?.close();
-  });
+  beforeAll(async () => ({ backend, mailbox } = await startEmailingOwner()), 60_000);
+  afterAll(() => stop(backend, mailbox));
 
   it('takes a message sent with only `apikey: <publishable key>`, as curl sends it', async () => {
     expect(await status(postMessage(backend, { apikey: backend.publishableKey }))).toBe(201);
@@ -204,18 +211,11 @@ describe('a project that has turned its legacy keys off', () => {
   let backend: LocalBackend;
   let mailbox: Mailbox;
 
-  beforeAll(async () => {
-    mailbox = await startMailbox({ port: 0 });
-    backend = await startTestBackend({
-      legacyApiKeys: false,
-      notifyOwner: true,
-      functionEnv: { EMAIL_API_URL: mailbox.url, EMAIL_API_KEY: 'k', NOTIFY_EMAIL_TO: OWNER },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await backend?.close();
-    await mailbox?.close();
-  });
+  beforeAll(
+    async () => ({ backend, mailbox } = await startEmailingOwner({ legacyApiKeys: false })),
+    60_000,
+  );
+  afterAll(() => stop(backend, mailbox));
 
   it('refuses the legacy anon and service_role keys with 401', async () => {
     expect(await status(postMessage(backend, { apikey: backend.anonKey }))).toBe(401);

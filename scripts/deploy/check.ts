@@ -155,38 +155,27 @@ export async function runPostDeployCheck(
     };
   });
 
-  await attempt("the database's client address", async () => {
-    const response = await fetchImpl(`${api}/rest/v1/rpc/client_address_probe`, {
-      method: 'POST',
-      headers: { ...server, 'content-type': 'application/json' },
-      body: '{}',
+  // Both sides answer the secret key with what they saw of the caller's address.
+  const probes = [
+    ["the database's", 'the database', `${api}/rest/v1/rpc/client_address_probe`],
+    ["the chat's", 'the chat function', `${api}/functions/v1/chat`],
+  ] as const;
+  for (const [whose, who, url] of probes) {
+    await attempt(`${whose} client address`, async () => {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { ...server, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok) {
+        return {
+          ok: false,
+          line: `${whose} probe answered ${response.status}: ${await response.text()}`,
+        };
+      }
+      return { ok: true, line: `${who} ${describeAddress((await response.json()) as Probe)}` };
     });
-    if (!response.ok) {
-      return {
-        ok: false,
-        line: `the database's probe answered ${response.status}: ${await response.text()}`,
-      };
-    }
-    return { ok: true, line: `the database ${describeAddress((await response.json()) as Probe)}` };
-  });
-
-  await attempt("the function's client address", async () => {
-    const response = await fetchImpl(`${api}/functions/v1/chat`, {
-      method: 'POST',
-      headers: { ...server, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (!response.ok) {
-      return {
-        ok: false,
-        line: `the chat's probe answered ${response.status}: ${await response.text()}`,
-      };
-    }
-    return {
-      ok: true,
-      line: `the chat function ${describeAddress((await response.json()) as Probe)}`,
-    };
-  });
+  }
 
   const failed = results.filter((result) => !result.ok).length;
   io.write(
