@@ -19,6 +19,33 @@ describe('csvCell', () => {
   ])('writes %j as %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
+
+  // A spreadsheet that splits on ; tab or | (or at a line break) starts a cell there.
+  it.each([
+    ['hello;=HYPERLINK("http://evil","x")', `"hello;'=HYPERLINK(""http://evil"",""x"")"`],
+    ["a,+cmd|' /C calc'!A0", `"a,'+cmd|' /C calc'!A0"`],
+    ['a|@SUM(A1)', "a|'@SUM(A1)"],
+    ['a\t-2+3', "a\t'-2+3"],
+    ['a;\t=1', "a;\t'=1"],
+    ['hello;  =1+1', "hello;  '=1+1"],
+    ['  =1+1', "  '=1+1"],
+    ['first\n=cmd', `"first\n'=cmd"`],
+    ['first\r\n  @cmd', `"first\r\n  '@cmd"`],
+    ['=a;=b', "'=a;'=b"],
+    ['\t=cmd', "'\t'=cmd"],
+  ])('neutralises a formula after a separator or a line break: %j as %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it.each([
+    ['costs 5-10k', 'costs 5-10k'],
+    ['write to email@domain.org', 'write to email@domain.org'],
+    ['a - b + c = d', 'a - b + c = d'],
+    ['Hi,\r\nthere; see you', '"Hi,\r\nthere; see you"'],
+    ['a;\tb|c', 'a;\tb|c'],
+  ])('leaves ordinary prose as it is: %j as %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
 });
 
 describe('csvLines', () => {

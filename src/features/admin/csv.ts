@@ -3,9 +3,9 @@ import type { ContactMessage } from './api/types';
 
 /**
  * The inbox as CSV that spreadsheets open correctly and safely: UTF-8 with a byte-order mark (so
- * Excel reads accents and Arabic right), CRLF line ends, every cell quoted where needed, and a
- * cell that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage
- * return) prefixed with an apostrophe, so a visitor's "=HYPERLINK(...)" stays text.
+ * Excel reads accents and Arabic right), CRLF line ends, every cell quoted where needed, and
+ * every formula a spreadsheet could find in a cell turned into text with an apostrophe, so a
+ * visitor's "=HYPERLINK(...)" stays text (see neutraliseFormulas).
  */
 
 export const CSV_BOM = '\ufeff';
@@ -17,8 +17,26 @@ export function csvHeader(): string[] {
   return [received, name, email, subject, message, folder, read, language];
 }
 
+/**
+ * A formula character (=, +, -, @) where a spreadsheet may start a cell: at the start, after a
+ * line break, or after a separator some locale splits on instead of the comma (`;` in French
+ * Excel, tab, `|`), with spaces allowed between. Tab, CR and LF are boundaries themselves, so
+ * "a;\t=x" is caught at the tab. Only the `=` in "a; =x" is touched; "5-10k" and "a@b.c" are not.
+ */
+const FORMULA_START = /(^|[,;|\t\r\n])([^\S\t\r\n]*)(?=[=+\-@])/g;
+
+/**
+ * Each formula start gets an apostrophe right before its character, so the cell stays text
+ * whether or not the spreadsheet trims the spaces before it. A cell that starts with a tab or a
+ * carriage return is prefixed as a whole too: some spreadsheets skip them and read what follows.
+ */
+function neutraliseFormulas(value: string): string {
+  const safe = value.replace(FORMULA_START, "$1$2'");
+  return /^[\t\r]/.test(safe) ? `'${safe}` : safe;
+}
+
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = neutraliseFormulas(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -65,6 +65,24 @@ describe('messagesAsCsv', () => {
     expect(blob.type).toBe('text/csv;charset=utf-8');
   });
 
+  it('writes a formula hidden after a ; or a line break in a message as text', async () => {
+    vi.mocked(listMessages).mockResolvedValueOnce({
+      messages: [
+        {
+          ...message('59'),
+          subject: 'Hi;@SUM(A1)',
+          message: 'hello;=HYPERLINK("http://evil","x")\n+cmd',
+        },
+      ],
+      hasMore: false,
+    });
+    const blob = await messagesAsCsv({ folder: 'inbox' });
+    const text = new TextDecoder().decode((await blob.arrayBuffer()).slice(3));
+    expect(text.split('\r\n')[1]).toBe(
+      `2026-11-22T10:59:00+00:00,Name 59,59@example.com,Hi;'@SUM(A1),"hello;'=HYPERLINK(""http://evil"",""x"")\n'+cmd",inbox,no,`,
+    );
+  });
+
   it('fails as the list does when a page fails', async () => {
     vi.mocked(listMessages).mockRejectedValue(new Error('Failed to load messages'));
     await expect(messagesAsCsv({ folder: 'spam' })).rejects.toThrow('Failed to load messages');

@@ -48,10 +48,12 @@ describe('replyHref', () => {
     ['a second recipient', 'you,evil@example.net'],
     ['a prefilled body', 'you@example.com&body=Send%20money'],
     ['a fragment', 'you@example.com#x'],
+    ['a copy and a body', 'a@x.co?cc=v%40y.org&body=Pay%20now'],
   ])('encodes %s in the address, so the reply goes to one address only', (_label, email) => {
     const href = replyHref({ ...message, email });
     const to = href.slice('mailto:'.length, href.indexOf('?'));
     expect(to).not.toMatch(/[?&,#=]/);
+    expect(to.split('@')).toHaveLength(2);
     const parsed = parse(href);
     expect(parsed.to).toBe(email);
     expect(Object.keys(parsed.headers)).toEqual(['subject', 'body']);
