@@ -311,6 +311,8 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
   const openFunction =
     isFunction && (req.method === 'OPTIONS' || !services.config.functionVerifiesJwt(name));
   const keyClaims = openFunction ? undefined : await checkApiKey(req, url, services);
+  // The request as the platform's proxy passes it on, the one view every service gets: the
+  // database's guards, the functions and Auth's limits all count the address the proxy appended.
   const headers = asPlatformProxy(
     headerObject(req),
     req.socket.remoteAddress,
@@ -351,12 +353,19 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
     );
   }
   if (service === 'auth') {
-    return handleAuth(req, res, url, name, {
-      pg: services.db.pg,
-      tokens: services.tokens,
-      issuer: `${services.origin}/auth/v1`,
-      server: services.auth,
-    });
+    return handleAuth(
+      req,
+      res,
+      url,
+      name,
+      {
+        pg: services.db.pg,
+        tokens: services.tokens,
+        issuer: `${services.origin}/auth/v1`,
+        server: services.auth,
+      },
+      headers,
+    );
   }
   if (service === 'functions') {
     // verify_jwt = true: the platform wants a JWT as the bearer token, which the new keys are not.

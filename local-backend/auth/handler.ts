@@ -74,13 +74,18 @@ function serverFor(auth: AuthContext): AuthServer {
   return server;
 }
 
-/** `/auth/v1/*`: the part of GoTrue the admin page uses. Open sign-ups are off. */
+/**
+ * `/auth/v1/*`: the part of GoTrue the admin page uses. Open sign-ups are off. `platformHeaders`
+ * are the request's headers as the platform's proxy passes them on (asPlatformProxy): the limits
+ * count the address the proxy saw, as the hosted GoTrue behind it does, not what the client wrote.
+ */
 export async function handleAuth(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   route: string,
   auth: AuthContext,
+  platformHeaders: Record<string, string>,
 ): Promise<void> {
   const server = serverFor(auth);
   await prepareAuthSchema(auth.pg);
@@ -97,7 +102,7 @@ export async function handleAuth(
     // As GoTrue: one bucket per address for sign-ins and refreshes alike, counted before the body
     // is looked at (the body is still read, so the connection stays usable).
     const text = await readBody(req);
-    enforceLimit(server.tokenLimiter, clientAddress(req));
+    enforceLimit(server.tokenLimiter, clientAddress(platformHeaders));
     const body = parseJsonObject(text);
     const session =
       grant === 'password'
@@ -123,7 +128,7 @@ export async function handleAuth(
     if (!stringField(body, 'email') && !stringField(body, 'phone')) {
       throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     }
-    enforceLimit(server.signupLimiter, clientAddress(req));
+    enforceLimit(server.signupLimiter, clientAddress(platformHeaders));
     throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
   }
   if (route === 'settings' && method === 'GET') {

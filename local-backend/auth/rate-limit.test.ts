@@ -4,16 +4,15 @@
  * from supabase/config.toml, and the auth handler answering 429 once an address's bucket is empty
  * (served here with a bucket of 3 instead of GoTrue's 30, so the limit is reached quickly).
  */
-import type { IncomingMessage } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError, listenLocally, sendJson, type LocalServer } from '../http';
+import { headerObject, HttpError, listenLocally, sendJson, type LocalServer } from '../http';
 import { TokenIssuer } from '../jwt';
 import { PROJECT_CONFIG_PATH, readProjectConfig, type AuthConfig } from '../project-config';
-import type { LocalBackend } from '../server';
+import { asPlatformProxy, type LocalBackend } from '../server';
 import { startTestBackend, TEST_ADMIN, TEST_JWT_SECRET, uniqueAddress } from '../test-support';
 import { createAuthServer, handleAuth, type AuthServer } from './handler';
 import { AddressLimiter, clientAddress, GOTRUE_BURST } from './rate-limit';
@@ -72,20 +71,34 @@ describe('AddressLimiter (a token bucket per address, as GoTrue)', () => {
 });
 
 describe('clientAddress', () => {
-  const request = (forwardedFor?: string) =>
-    ({
-      headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
-    }) as IncomingMessage;
+  const headers = (forwardedFor?: string): Record<string, string> =>
+    forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
 
   it('is the rightmost X-Forwarded-For entry, the one the platform appended', () => {
-    expect(clientAddress(request('203.0.113.7'))).toBe('203.0.113.7');
-    expect(clientAddress(request('1.2.3.4, 5.6.7.8 ,  203.0.113.7 '))).toBe('203.0.113.7');
+    expect(clientAddress(headers('203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientAddress(headers('1.2.3.4, 5.6.7.8 ,  203.0.113.7 '))).toBe('203.0.113.7');
   });
 
   it('is one shared "unknown" when the header is missing or its last entry is blank', () => {
-    expect(clientAddress(request())).toBe('unknown');
-    expect(clientAddress(request(''))).toBe('unknown');
-    expect(clientAddress(request('1.2.3.4, '))).toBe('unknown');
+    expect(clientAddress(headers())).toBe('unknown');
+    expect(clientAddress(headers(''))).toBe('unknown');
+    expect(clientAddress(headers('1.2.3.4, '))).toBe('unknown');
+  });
+
+  it("is the address the local proxy saw, whatever the client wrote (asPlatformProxy's view)", () => {
+    const seen = (sent: Record<string, string>, socket: string | undefined) =>
+      clientAddress(asPlatformProxy(sent, socket, false));
+    expect(seen(headers('203.0.113.7'), '127.0.0.2')).toBe('127.0.0.2');
+    expect(seen(headers('1.2.3.4, 10.0.0.5'), '::ffff:10.0.0.6')).toBe('10.0.0.6');
+    expect(seen(headers(), '127.0.0.3')).toBe('127.0.0.3');
+    expect(seen(headers(' '), undefined)).toBe('127.0.0.1');
+  });
+
+  it("is the caller's own entry when the backend trusts it (trustCallerForwardedFor, tests only)", () => {
+    expect(clientAddress(asPlatformProxy(headers('203.0.113.7'), '127.0.0.2', true))).toBe(
+      '203.0.113.7',
+    );
+    expect(clientAddress(asPlatformProxy(headers(), '127.0.0.2', true))).toBe('127.0.0.2');
   });
 });
 
@@ -171,12 +184,16 @@ describe('the auth handler past the limit', () => {
       async (req, res) => {
         const url = new URL(req.url ?? '/', local.url);
         const route = url.pathname.split('/')[3] ?? '';
-        await handleAuth(req, res, url, route, {
-          pg: backend.db.pg,
-          tokens,
-          issuer: `${local.url}/auth/v1`,
-          server,
-        });
+        // As a test backend passes requests on: each test's X-Forwarded-For is the platform's.
+        const platformHeaders = asPlatformProxy(headerObject(req), req.socket.remoteAddress, true);
+        await handleAuth(
+          req,
+          res,
+          url,
+          route,
+          { pg: backend.db.pg, tokens, issuer: `${local.url}/auth/v1`, server },
+          platformHeaders,
+        );
       },
       (res, error) =>
         error instanceof HttpError
@@ -245,11 +262,11 @@ describe('the auth handler past the limit', () => {
     await expectLimited(await signIn(address));
   });
 
-  it('puts requests without a client address in one shared bucket', async () => {
-    for (let i = 0; i < BURST; i += 1)
-      expect((await signIn(i % 2 ? '' : undefined)).status).toBe(400);
-    await expectLimited(await signIn(undefined));
+  it('puts requests whose client address is blank in one shared bucket', async () => {
+    for (let i = 0; i < BURST; i += 1) expect((await signIn(i % 2 ? '' : ' , ')).status).toBe(400);
+    await expectLimited(await signIn(''));
     await expectLimited(await signIn(' '));
+    expect((await signIn(uniqueAddress())).status).toBe(400);
   });
 
   it('limits sign-up requests in their own bucket (sign_in_sign_ups)', async () => {

@@ -1,5 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-import { authError, header } from '../http';
+import { authError } from '../http';
 
 /** GoTrue's bucket size for every per-address limit: a burst of at most 30 requests. */
 export const GOTRUE_BURST = 30;
@@ -96,12 +95,13 @@ export class AddressLimiter {
 }
 
 /**
- * The address a request's limits are counted under: the rightmost X-Forwarded-For entry, which
- * the platform's proxy appended and the client cannot choose. Without one, every such request
- * shares the one 'unknown' bucket.
+ * The address a request's limits are counted under: the rightmost X-Forwarded-For entry of the
+ * headers as the platform's proxy passes them on (asPlatformProxy in server.ts), the one the
+ * proxy appended, so a client cannot choose it. A blank one (possible only from a test trusted
+ * to write the platform's header) counts in one shared 'unknown' bucket.
  */
-export function clientAddress(req: IncomingMessage): string {
-  const entries = (header(req, 'x-forwarded-for') ?? '').split(',');
+export function clientAddress(platformHeaders: Record<string, string>): string {
+  const entries = (platformHeaders['x-forwarded-for'] ?? '').split(',');
   return entries[entries.length - 1]?.trim() || 'unknown';
 }
 
