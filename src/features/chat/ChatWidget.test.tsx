@@ -12,6 +12,7 @@ import {
   jsonResponse,
   ROLE_ONLY,
   nextStreamedReply,
+  signatureEvent,
 } from './test/replyStream';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -21,9 +22,10 @@ const REPHRASE = 'Sorry, I had trouble processing that. Could you please rephras
 const FALLBACK = `I apologize for the technical issue. Please contact me directly at ${profile.email} or WhatsApp ${profile.phone}.`;
 const TYPING = `${profile.name} is typing...`;
 
-/** The chat function streams `text` as one piece, then [DONE]. */
-function replyWith(text: string) {
-  fetchMock.mockResolvedValueOnce(eventStream(ROLE_ONLY, delta(text), DONE));
+/** The chat function streams `text` as one piece, then its signature if given, then [DONE]. */
+function replyWith(text: string, signature?: string) {
+  const signed = signature ? [signatureEvent(signature)] : [];
+  fetchMock.mockResolvedValueOnce(eventStream(ROLE_ONLY, delta(text), ...signed, DONE));
 }
 
 const streamReply = () => nextStreamedReply(fetchMock);
@@ -181,8 +183,8 @@ describe('ChatWidget', () => {
     expect(sent().body).toEqual({ message: 'Hi', language: 'en', history: [] });
   });
 
-  it('sends the conversation so far with the next question, without the greetings', async () => {
-    replyWith('I build websites and apps.');
+  it('sends the conversation so far with the next question, each reply with its signature, without the greetings', async () => {
+    replyWith('I build websites and apps.', 'c2lnbmVkLXJlcGx5');
     const { user, input, log } = await openChat();
     await user.type(input(), 'What do you do?{Enter}');
     await within(log()).findByText('I build websites and apps.');
@@ -195,7 +197,11 @@ describe('ChatWidget', () => {
       language: 'en',
       history: [
         { role: 'user', content: 'What do you do?' },
-        { role: 'assistant', content: 'I build websites and apps.' },
+        {
+          role: 'assistant',
+          content: 'I build websites and apps.',
+          signature: 'c2lnbmVkLXJlcGx5',
+        },
       ],
     });
   });
@@ -250,7 +256,7 @@ describe('ChatWidget', () => {
       ]);
       expect(warn).not.toHaveBeenCalled();
 
-      // The stopped reply is part of the conversation the next question sends.
+      // The stopped reply was never signed: the next question goes without it.
       replyWith('Mostly websites.');
       await user.type(input(), 'Which?');
       await user.click(sendButton());
@@ -258,10 +264,7 @@ describe('ChatWidget', () => {
       expect(sent(1).body).toEqual({
         message: 'Which?',
         language: 'en',
-        history: [
-          { role: 'user', content: 'Tell me about your projects' },
-          { role: 'assistant', content: 'I have built eleven' },
-        ],
+        history: [{ role: 'user', content: 'Tell me about your projects' }],
       });
     });
 

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { content, profile } from '../../content';
-import { ChatRequestError, requestReply, type ReplyHandlers } from './api/request-reply';
+import {
+  ChatRequestError,
+  requestReply,
+  type HistoryTurn,
+  type ReplyHandlers,
+} from './api/request-reply';
 import { failureReplies, replyFor, type ReplyLanguage } from './replies';
 import { ChatStreamError } from './replyStream';
 
@@ -19,22 +24,25 @@ const {
 } = replies;
 
 /** A request that sends `pieces` of text, then ends as `end` says. */
-function answer(pieces: string[], end: { failure: unknown } | { text: string }) {
+function answer(
+  pieces: string[],
+  end: { failure: unknown } | { text: string; signature?: string },
+) {
   request.mockImplementationOnce(async (_question, { onText }: ReplyHandlers) => {
     for (const piece of pieces) onText(piece);
     if ('failure' in end) throw end.failure;
-    return end.text;
+    return end;
   });
 }
 
 /** Asks for a reply to 'Hi' and records each text it grows to. */
-function ask(signal = new AbortController().signal) {
+function ask(signal = new AbortController().signal, history: readonly HistoryTurn[] = []) {
   const texts: string[] = [];
-  const failure = replyFor({ message: 'Hi', history: [] }, english, {
+  const outcome = replyFor({ message: 'Hi', history }, english, {
     onText: (text) => texts.push(text),
     signal,
   });
-  return { failure, texts };
+  return { outcome, texts };
 }
 
 describe("the chat's error texts", () => {
@@ -69,29 +77,63 @@ describe('replyFor', () => {
 
   it('passes on the whole text so far as it grows, from its first visible character, and adds nothing to a whole reply', async () => {
     answer(['\n ', 'I build', ' websites', '.'], { text: '\n I build websites.' });
-    const { failure, texts } = ask();
-    await expect(failure).resolves.toBeNull();
+    const { outcome, texts } = ask();
+    await expect(outcome).resolves.toEqual({ failure: null });
     expect(texts).toEqual(['I build', 'I build websites', 'I build websites.']);
+  });
+
+  it('passes on the signature of a whole reply', async () => {
+    answer(['I build websites.'], { text: 'I build websites.', signature: 'c2lnbmVk' });
+    await expect(ask().outcome).resolves.toEqual({ failure: null, signature: 'c2lnbmVk' });
+  });
+
+  describe('when the function refuses the signed replies (its key changed)', () => {
+    const history: HistoryTurn[] = [
+      { role: 'user', content: 'Do you build apps?' },
+      { role: 'assistant', content: 'Yes, with Flutter.', signature: 'b2xk' },
+    ];
+
+    it('asks once more with the visitor’s turns only, and shows that reply', async () => {
+      answer([], { failure: new ChatRequestError(400) });
+      answer(['From $3,000.'], { text: 'From $3,000.', signature: 'bmV3' });
+      const { outcome, texts } = ask(undefined, history);
+      await expect(outcome).resolves.toEqual({ failure: null, signature: 'bmV3' });
+      expect(texts).toEqual(['From $3,000.']);
+      expect(request).toHaveBeenCalledTimes(2);
+      expect(request.mock.calls[1]![0].history).toEqual([history[0]]);
+    });
+
+    it.each([
+      ['a refusal without replies in the history', 400, [history[0]!]],
+      ['another status', 500, history],
+    ])('asks only once on %s', async (_case, status, turns) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      answer([], { failure: new ChatRequestError(status) });
+      await expect(ask(undefined, turns).outcome).resolves.toEqual({
+        failure: TECHNICAL_DIFFICULTIES_REPLY,
+      });
+      expect(request).toHaveBeenCalledTimes(1);
+    });
   });
 
   it.each([
     ['no text', [], ''],
     ['only whitespace', [' ', '\n'], ' \n'],
   ])('asks to rephrase when the reply has %s', async (_case, pieces, text) => {
-    answer(pieces, { text });
-    const { failure, texts } = ask();
-    await expect(failure).resolves.toBe(REPHRASE_REPLY);
+    answer(pieces, { text, signature: 'c2lnbmVk' });
+    const { outcome, texts } = ask();
+    await expect(outcome).resolves.toEqual({ failure: REPHRASE_REPLY });
     expect(texts).toEqual([]);
   });
 
   it.each([
-    ['a non-OK answer', new ChatRequestError('API request failed: 500')],
+    ['a non-OK answer', new ChatRequestError(500)],
     ['a failure the stream reports', new ChatStreamError('The chat reply failed midway: boom')],
   ])('admits technical difficulties on %s, with a warning (not an error)', async (_case, error) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     answer(['I build'], { failure: error });
-    const { failure, texts } = ask();
-    await expect(failure).resolves.toBe(TECHNICAL_DIFFICULTIES_REPLY);
+    const { outcome, texts } = ask();
+    await expect(outcome).resolves.toEqual({ failure: TECHNICAL_DIFFICULTIES_REPLY });
     expect(texts).toEqual(['I build']);
     expect(warn).toHaveBeenCalledWith(error.message);
   });
@@ -109,7 +151,7 @@ describe('replyFor', () => {
   ])('falls back to the outer text for %s', async (_case, error) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     answer([], { failure: error });
-    const reply = await ask().failure;
+    const { failure: reply } = await ask().outcome;
     expect(reply).toBe(FALLBACK_REPLY);
     expect(reply).not.toMatch(/TypeError|Failed to fetch|aborted|took too long|broke off/);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -123,8 +165,8 @@ describe('replyFor', () => {
       caller.abort();
       throw caller.signal.reason;
     });
-    const { failure, texts } = ask(caller.signal);
-    await expect(failure).resolves.toBeNull();
+    const { outcome, texts } = ask(caller.signal);
+    await expect(outcome).resolves.toEqual({ failure: null });
     expect(texts).toEqual(['I build']);
     expect(warn).not.toHaveBeenCalled();
   });

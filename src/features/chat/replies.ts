@@ -64,30 +64,44 @@ export interface ReplyProgress {
   signal: AbortSignal;
 }
 
+/** How a reply ended. */
+export interface ReplyOutcome {
+  /** The text to show after the reply when it failed or came without text; null otherwise. */
+  failure: string | null;
+  /** The chat function's signature of a whole reply: it may go back as history. */
+  signature?: string;
+}
+
 /**
  * Streams the bot's reply to `question`, passing its growing text to `onText`. Resolves with the
  * text to show after it when the reply failed or came without text (from FailureReplies), or null
- * when the reply is whole or `signal` stopped it. Never rejects.
+ * when the reply is whole or `signal` stopped it; and the signature of a whole reply. A refused
+ * history (400) is asked once more without the replies in it. Never rejects.
  */
 export async function replyFor(
   { message, history }: Question,
   { code, replies }: ReplyLanguage,
   { onText, signal }: ReplyProgress,
-): Promise<string | null> {
+): Promise<ReplyOutcome> {
   let received = '';
   const onPiece = (piece: string) => {
     received += piece;
     const shown = received.trimStart();
     if (shown) onText(shown);
   };
+  const ask = (turns: readonly HistoryTurn[]) =>
+    requestReply({ message, language: code, history: turns }, { onText: onPiece, signal });
   try {
-    const text = await requestReply(
-      { message, language: code, history },
-      { onText: onPiece, signal },
-    );
-    return text.trim() ? null : replies.rephrase;
+    const { text, signature } = await ask(history).catch((error: unknown) => {
+      // Replies signed before the function's key changed are refused: ask once more without them.
+      const refused = error instanceof ChatRequestError && error.status === 400;
+      if (!refused || !history.some(({ role }) => role === 'assistant')) throw error;
+      return ask(history.filter(({ role }) => role === 'user'));
+    });
+    if (!text.trim()) return { failure: replies.rephrase };
+    return signature ? { failure: null, signature } : { failure: null };
   } catch (error) {
-    if (signal.aborted) return null;
-    return replyForError(error, replies);
+    if (signal.aborted) return { failure: null };
+    return { failure: replyForError(error, replies) };
   }
 }

@@ -8,27 +8,42 @@ export class ChatStreamError extends Error {
   }
 }
 
+/** A whole reply: its text, and the function's signature of it (none from a JSON answer). */
+export interface Reply {
+  text: string;
+  signature?: string;
+}
+
 /** The data of the event that ends a complete reply. */
 const DONE = '[DONE]';
 
 /**
- * The text one event's data adds to the reply: `choices[0].delta.content`, or '' for a delta
- * without content (the first one often carries only the role). Throws a ChatStreamError for an
- * `{ "error": ... }` event, and an ordinary error for data that is not JSON.
+ * What one event's data adds to the reply: `choices[0].delta.content`, or '' for a delta without
+ * content (the first one often carries only the role), and the reply's `signature` (in the last
+ * event before [DONE]). Throws a ChatStreamError for an `{ "error": ... }` event, and an ordinary
+ * error for data that is not JSON.
  */
-function pieceOf(data: string): string {
+function readEvent(data: string): { piece: string; signature?: string } {
   const event = JSON.parse(data) as unknown;
-  if (typeof event !== 'object' || event === null) return '';
-  const { choices, error } = event as { choices?: unknown; error?: unknown };
+  if (typeof event !== 'object' || event === null) return { piece: '' };
+  const { choices, error, signature } = event as {
+    choices?: unknown;
+    error?: unknown;
+    signature?: unknown;
+  };
   if (error !== undefined) {
     const message = (error as { message?: unknown } | null)?.message;
     throw new ChatStreamError(
       `The chat reply failed midway: ${typeof message === 'string' ? message : 'no reason given'}`,
     );
   }
-  if (!Array.isArray(choices)) return '';
-  const content = (choices[0] as { delta?: { content?: unknown } } | undefined)?.delta?.content;
-  return typeof content === 'string' ? content : '';
+  const content = Array.isArray(choices)
+    ? (choices[0] as { delta?: { content?: unknown } } | undefined)?.delta?.content
+    : undefined;
+  return {
+    piece: typeof content === 'string' ? content : '',
+    ...(typeof signature === 'string' && { signature }),
+  };
 }
 
 export interface ReplyStreamHandlers {
@@ -45,14 +60,15 @@ export interface ReplyStreamHandlers {
  * `data: {"choices":[{"delta":{"content":"..."}}]}`, until `data: [DONE]`. Comments (lines
  * starting with `:`, the keep-alives) and deltas without content are skipped.
  *
- * Resolves with the whole text once [DONE] arrives. Rejects with a ChatStreamError on an
- * `{ "error": ... }` event, and with an ordinary error when the body ends before [DONE] or an
- * event is not JSON; the text that arrived until then has already gone to `onText`.
+ * Resolves with the whole text, and its signature if the function sent one, once [DONE] arrives: a
+ * reply that breaks off has none. Rejects with a ChatStreamError on an `{ "error": ... }` event,
+ * and with an ordinary error when the body ends before [DONE] or an event is not JSON; the text
+ * that arrived until then has already gone to `onText`.
  */
 export async function readReplyStream(
   body: ReadableStream<Uint8Array>,
   { onText, onBytes, signal }: ReplyStreamHandlers,
-): Promise<string> {
+): Promise<Reply> {
   signal.throwIfAborted();
   const reader = body.getReader();
   // A read waiting on a cancelled reader resolves as done; the check after it throws the reason.
@@ -60,6 +76,7 @@ export async function readReplyStream(
   signal.addEventListener('abort', cancel, { once: true });
 
   let text = '';
+  let signature: string | undefined;
   let done = false;
   const parser = createParser({
     onEvent({ data }) {
@@ -68,7 +85,9 @@ export async function readReplyStream(
         done = true;
         return;
       }
-      const piece = pieceOf(data);
+      const event = readEvent(data);
+      signature = event.signature ?? signature;
+      const { piece } = event;
       if (!piece) return;
       text += piece;
       onText(piece);
@@ -90,7 +109,7 @@ export async function readReplyStream(
       parser.feed(decoder.decode(value, { stream: true }));
     }
     if (!done) throw new Error('The chat reply broke off before its end.');
-    return text;
+    return signature ? { text, signature } : { text };
   } finally {
     signal.removeEventListener('abort', cancel);
     if (signal.aborted) {

@@ -2,7 +2,13 @@ import { act, renderHook } from '../../test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assistant, content } from '../../content';
 import { failureReplies } from './replies';
-import { delta, jsonResponse, nextStreamedReply, ROLE_ONLY } from './test/replyStream';
+import {
+  delta,
+  jsonResponse,
+  nextStreamedReply,
+  ROLE_ONLY,
+  signatureEvent,
+} from './test/replyStream';
 import { useChat } from './useChat';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -27,11 +33,11 @@ describe('useChat', () => {
     vi.unstubAllGlobals();
   });
 
-  it('starts with the two greetings from the bot, which are not context', () => {
+  it('starts with the two greetings from the bot, unsigned: they are not context', () => {
     const { result } = renderHook(() => useChat());
     expect(result.current.messages).toEqual([
-      { id: 1, text: assistant.greetings[0], sender: 'bot', context: false, streaming: false },
-      { id: 2, text: assistant.greetings[1], sender: 'bot', context: false, streaming: false },
+      { id: 1, text: assistant.greetings[0], sender: 'bot', streaming: false },
+      { id: 2, text: assistant.greetings[1], sender: 'bot', streaming: false },
     ]);
     expect(result.current.pending).toBe(false);
     expect(result.current.typing).toBe(false);
@@ -51,7 +57,6 @@ describe('useChat', () => {
       id: 3,
       text: 'Do you make apps?',
       sender: 'user',
-      context: true,
       streaming: false,
     });
 
@@ -67,21 +72,21 @@ describe('useChat', () => {
       id: 4,
       text: 'Yes, ',
       sender: 'bot',
-      context: true,
       streaming: true,
     });
 
     await reply.write(delta('with Flutter.'), delta('\n'));
     expect(result.current.messages.at(-1)?.text).toBe('Yes, with Flutter.\n');
 
+    await reply.write(signatureEvent('c2lnbmVk'));
     await reply.finish();
     expect(result.current.pending).toBe(false);
     expect(result.current.messages.at(-1)).toEqual({
       id: 4,
       text: 'Yes, with Flutter.',
       sender: 'bot',
-      context: true,
       streaming: false,
+      signature: 'c2lnbmVk',
     });
 
     fetchMock.mockResolvedValueOnce(
@@ -91,29 +96,61 @@ describe('useChat', () => {
     expect(result.current.messages.slice(-2).map((m) => m.id)).toEqual([5, 6]);
   });
 
-  it('sends the conversation before the text as history, without the greetings or the failure texts', async () => {
+  it('sends the conversation before the text as history: the visitor’s turns and the signed replies with their signatures', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { result } = renderHook(() => useChat());
     const first = streamReply();
     await act(async () => {
       void result.current.send('First');
     });
-    await first.write(delta('Partial'));
-    await first.cut();
+    await first.write(delta(' Whole reply. '), signatureEvent('c2lnbmVk'));
+    await first.finish();
+
+    // A reply cut short has no signature, nor has the failure text after it: both stay out.
+    const second = streamReply();
+    await act(async () => {
+      void result.current.send('Second');
+    });
+    await second.write(delta('Partial'));
+    await second.cut();
     expect(result.current.messages.slice(-2).map((m) => m.text)).toEqual(['Partial', FALLBACK]);
+
+    const third = streamReply();
+    await act(async () => {
+      void result.current.send('Third');
+    });
+    expect(sentBody(2)).toEqual({
+      message: 'Third',
+      language: 'en',
+      history: [
+        { role: 'user', content: 'First' },
+        { role: 'assistant', content: 'Whole reply.', signature: 'c2lnbmVk' },
+        { role: 'user', content: 'Second' },
+      ],
+    });
+    await third.finish();
+  });
+
+  it('leaves out a whole reply that came without a signature', async () => {
+    const { result } = renderHook(() => useChat());
+    const first = streamReply();
+    await act(async () => {
+      void result.current.send('First');
+    });
+    await first.write(delta('Unsigned.'));
+    await first.finish();
+    expect(result.current.messages.at(-1)).toEqual({
+      id: 4,
+      text: 'Unsigned.',
+      sender: 'bot',
+      streaming: false,
+    });
 
     const second = streamReply();
     await act(async () => {
       void result.current.send('Second');
     });
-    expect(sentBody(1)).toEqual({
-      message: 'Second',
-      language: 'en',
-      history: [
-        { role: 'user', content: 'First' },
-        { role: 'assistant', content: 'Partial' },
-      ],
-    });
+    expect(sentBody(1).history).toEqual([{ role: 'user', content: 'First' }]);
     await second.finish();
   });
 
@@ -129,9 +166,9 @@ describe('useChat', () => {
 
     expect(result.current.pending).toBe(false);
     expect(result.current.messages.slice(2)).toEqual([
-      { id: 3, text: 'Hi', sender: 'user', context: true, streaming: false },
-      { id: 4, text: 'I build web', sender: 'bot', context: true, streaming: false },
-      { id: 5, text: FALLBACK, sender: 'bot', context: false, streaming: false },
+      { id: 3, text: 'Hi', sender: 'user', streaming: false },
+      { id: 4, text: 'I build web', sender: 'bot', streaming: false },
+      { id: 5, text: FALLBACK, sender: 'bot', streaming: false },
     ]);
   });
 
@@ -144,8 +181,8 @@ describe('useChat', () => {
     await reply.write(ROLE_ONLY, delta(' '));
     await reply.finish();
     expect(result.current.messages.slice(2)).toEqual([
-      { id: 3, text: 'Hi', sender: 'user', context: true, streaming: false },
-      { id: 4, text: REPHRASE, sender: 'bot', context: false, streaming: false },
+      { id: 3, text: 'Hi', sender: 'user', streaming: false },
+      { id: 4, text: REPHRASE, sender: 'bot', streaming: false },
     ]);
   });
 
@@ -190,8 +227,8 @@ describe('useChat', () => {
     expect(reply.cancelled).toBe(true);
     expect(result.current.pending).toBe(false);
     expect(result.current.messages.slice(2)).toEqual([
-      { id: 3, text: 'Tell me everything', sender: 'user', context: true, streaming: false },
-      { id: 4, text: 'Well, first', sender: 'bot', context: true, streaming: false },
+      { id: 3, text: 'Tell me everything', sender: 'user', streaming: false },
+      { id: 4, text: 'Well, first', sender: 'bot', streaming: false },
     ]);
     expect(warn).not.toHaveBeenCalled();
   });

@@ -8,20 +8,21 @@ export interface ChatMessage {
   id: number;
   text: string;
   sender: 'bot' | 'user';
-  /**
-   * Whether later questions send it as context: the visitor's messages and the bot's replies,
-   * whole or cut short, but not the greetings nor the texts for a failure.
-   */
-  context: boolean;
   /** A reply whose text is still arriving. */
   streaming: boolean;
+  /**
+   * The chat function's signature of a whole reply, which later questions send back with it as
+   * context. Greetings, failure texts and replies cut short have none: they stay out.
+   */
+  signature?: string;
 }
 
-/** The conversation as the chat function reads it: its messages that are context, oldest first. */
+/** The conversation as the chat function reads it: the visitor's turns and the signed replies. */
 function historyOf(messages: readonly ChatMessage[]): HistoryTurn[] {
-  return messages
-    .filter((message) => message.context)
-    .map(({ sender, text }) => ({ role: sender === 'user' ? 'user' : 'assistant', content: text }));
+  return messages.flatMap(({ sender, text, signature }): HistoryTurn[] => {
+    if (sender === 'user') return [{ role: 'user', content: text }];
+    return signature ? [{ role: 'assistant', content: text, signature }] : [];
+  });
 }
 
 /**
@@ -37,7 +38,6 @@ export function useChat() {
       id: index + 1,
       text,
       sender: 'bot',
-      context: false,
       streaming: false,
     })),
   );
@@ -76,20 +76,29 @@ export function useChat() {
       controller.current = new AbortController();
       const { signal } = controller.current;
       const history = historyOf(messages);
-      append({ text: message, sender: 'user', context: true, streaming: false });
+      append({ text: message, sender: 'user', streaming: false });
       setPending(true);
       let replyId: number | null = null;
       let shown = '';
       const onText = (text: string) => {
         shown = text;
         if (replyId === null) {
-          replyId = append({ text, sender: 'bot', context: true, streaming: true });
+          replyId = append({ text, sender: 'bot', streaming: true });
         } else update(replyId, { text });
       };
       try {
-        const failure = await replyFor({ message, history }, language, { onText, signal });
-        if (replyId !== null) update(replyId, { text: shown.trimEnd(), streaming: false });
-        if (failure) append({ text: failure, sender: 'bot', context: false, streaming: false });
+        const { failure, signature } = await replyFor({ message, history }, language, {
+          onText,
+          signal,
+        });
+        if (replyId !== null) {
+          update(replyId, {
+            text: shown.trimEnd(),
+            streaming: false,
+            ...(signature && { signature }),
+          });
+        }
+        if (failure) append({ text: failure, sender: 'bot', streaming: false });
       } finally {
         inFlight.current = false;
         controller.current = null;

@@ -7,6 +7,7 @@ import { json, jsonError } from '../_shared/json.ts';
 import { hasOneOfKeys } from '../_shared/projectKeys.ts';
 import { callGateway, type Turn } from './gateway.ts';
 import { BASE_LANGUAGE, isLanguage, LANGUAGES } from './languages.ts';
+import { historyKey, signTurn, verifyTurn } from './historySignature.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { postgresChatLimits, type ChatLimits } from './limits.ts';
 import { respond } from './responder.ts';
@@ -43,7 +44,9 @@ export const ERRORS = {
   noMessage: 'The request needs a "message" text.',
   messageLength: `The message must be between 1 and ${MAX_MESSAGE_LENGTH} characters.`,
   language: `The "language" must be the code of one of the page's languages: ${LANGUAGES.map((code) => `"${code}"`).join(', ')}.`,
-  history: `The "history" must be a list of at most ${MAX_HISTORY_MESSAGES} earlier messages, each {"role": "user" or "assistant", "content": "..."}, of ${MAX_HISTORY_CHARS.toLocaleString('en')} characters in all.`,
+  history: `The "history" must be a list of at most ${MAX_HISTORY_MESSAGES} earlier messages, each {"role": "user", "content": "..."} or {"role": "assistant", "content": "...", "signature": "..."}, of ${MAX_HISTORY_CHARS.toLocaleString('en')} characters in all.`,
+  historySignature:
+    'Each "assistant" turn of the "history" must be a reply of this assistant, sent back as it came with its "signature".',
   tooLarge: 'The request body is too large.',
   tooManyMessages: 'Too many messages. Please wait a moment and try again.',
   unavailable: 'The assistant is unavailable right now.',
@@ -59,7 +62,9 @@ const METHODS = 'POST, OPTIONS';
  * conversation, and streams the answer as it is written (server-sent events, replyStream.ts),
  * from the configured gateway or, with no CHAT_API_KEY, from the built-in responder. The browser
  * decides only the text, the turns before it (context, never instructions: the system prompt is
- * this function's own) and the language of its page: model, prompt and limits are fixed here.
+ * this function's own, and an assistant turn only as this function signed it) and the language of
+ * its page: model, prompt and limits are fixed here. A request is checked before it counts: an
+ * invalid one costs a refusal of the visitor's own, never a turn of the day's budget.
  *
  * A failure before the first words (the gateway refuses, fails or says nothing in time) is still
  * an HTTP error, as before streaming; one after them ends the stream with an error event.
@@ -70,6 +75,7 @@ export function createChatHandler(
   const env = options.env ?? readEnv;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const responderPaceMs = options.responderPaceMs ?? RESPONDER_PACE_MS;
+  let saidUnsigned = false;
 
   return async (req) => {
     // Until the settings are read, an error answer may be read by any page: it says nothing.
@@ -119,16 +125,22 @@ export function createChatHandler(
     }
 
     const arrived = performance.now();
-    const turn = await takeTurn(req, settings);
-    if (!turn.allowed) {
-      return jsonError(ERRORS.tooManyMessages, 429, {
+    const tooMany = (retryAfterSeconds: number) =>
+      jsonError(ERRORS.tooManyMessages, 429, {
         ...cors.headers,
-        'Retry-After': String(turn.retryAfterSeconds),
+        'Retry-After': String(retryAfterSeconds),
       });
+    const key = await signingKey(settings);
+    // Checked before any turn is taken: an invalid body never spends the day's budget.
+    const message = await readMessage(req, key);
+    if ('error' in message) {
+      const refusal = await countRefusal(req, settings);
+      return refusal.allowed
+        ? jsonError(message.error, 400, cors.headers)
+        : tooMany(refusal.retryAfterSeconds);
     }
-
-    const message = await readMessage(req);
-    if ('error' in message) return jsonError(message.error, 400, cors.headers);
+    const turn = await takeTurn(req, settings);
+    if (!turn.allowed) return tooMany(turn.retryAfterSeconds);
 
     // One limit for the whole reply, body included, and the visitor leaving: either stops the
     // gateway's request, so nothing is paid for after it.
@@ -160,6 +172,7 @@ export function createChatHandler(
           failureMessage: ERRORS.unavailable,
           onFailure: (reason) => logStop(`reply broke off: ${reason}`),
           onEnd: end,
+          ...(key && { sign: (text: string) => signTurn(key, text) }),
         }),
         {
           status: 200,
@@ -220,22 +233,48 @@ export function createChatHandler(
     return stream(withFirst(first, result.text));
   }
 
+  function limitsFor(settings: ChatSettings): ChatLimits {
+    return (
+      options.limits ??
+      postgresChatLimits(
+        serviceRoleDatabase(settings.supabaseUrl ?? '', settings.serverKey ?? '', fetchImpl),
+      )
+    );
+  }
+
   /**
    * Takes one turn from the shared limits. When they cannot be read (the database is down), the
    * visitor still gets an answer, from the responder: the gateway is never called unmetered.
    */
   async function takeTurn(req: Request, settings: ChatSettings) {
     try {
-      const limits =
-        options.limits ??
-        postgresChatLimits(
-          serviceRoleDatabase(settings.supabaseUrl ?? '', settings.serverKey ?? '', fetchImpl),
-        );
-      return await limits.take(clientAddress(req), settings.limits);
+      return await limitsFor(settings).take(clientAddress(req), settings.limits);
     } catch (error) {
       console.error(`[chat] limits unavailable: ${(error as Error).message}`);
       return { allowed: true, gateway: false } as const;
     }
+  }
+
+  /** Counts an invalid request; when the counter cannot be read, the 400 is answered anyway. */
+  async function countRefusal(req: Request, settings: ChatSettings) {
+    try {
+      return await limitsFor(settings).refuse(clientAddress(req), settings.limits);
+    } catch (error) {
+      console.error(`[chat] refusal counter unavailable: ${(error as Error).message}`);
+      return { allowed: true } as const;
+    }
+  }
+
+  /** The key that signs replies and checks the history; without one, said once in the log. */
+  async function signingKey(settings: ChatSettings): Promise<CryptoKey | undefined> {
+    const key = await historyKey(settings.historySecret, settings.serverKey);
+    if (!key && !saidUnsigned) {
+      saidUnsigned = true;
+      console.error(
+        '[chat] no CHAT_HISTORY_SECRET and no server key (SUPABASE_SECRET_KEYS): replies go unsigned and assistant turns in the history are refused',
+      );
+    }
+    return key;
   }
 }
 
@@ -252,9 +291,13 @@ interface Message {
 /**
  * The visitor's text from `{ "message": "...", "language": "fr", "history": [...] }`, trimmed;
  * the code of the page's language (the base language when the field is absent); and the turns
- * before it (none when absent). Every other field is ignored.
+ * before it (none when absent), each assistant turn signed with `key`. Every other field is
+ * ignored.
  */
-async function readMessage(req: Request): Promise<Message | { error: string }> {
+async function readMessage(
+  req: Request,
+  key: CryptoKey | undefined,
+): Promise<Message | { error: string }> {
   if (Number(req.headers.get('content-length')) > MAX_BODY_BYTES) return { error: ERRORS.tooLarge };
   const raw = await req.text();
   if (raw.length > MAX_BODY_BYTES) return { error: ERRORS.tooLarge };
@@ -275,25 +318,38 @@ async function readMessage(req: Request): Promise<Message | { error: string }> {
   if (!isLanguage(language)) return { error: ERRORS.language };
   const turns = readHistory(history);
   if (!turns) return { error: ERRORS.history };
-  return { text, language, history: turns };
+  for (const turn of turns) {
+    if (turn.role === 'user') continue;
+    if (!key || !turn.signature || !(await verifyTurn(key, turn.content, turn.signature))) {
+      return { error: ERRORS.historySignature };
+    }
+  }
+  return { text, language, history: turns.map(({ role, content }) => ({ role, content })) };
 }
 
 /**
  * The earlier turns, or undefined when they are not exactly what the widget sends: at most
  * MAX_HISTORY_MESSAGES, each a user or assistant message with text, MAX_HISTORY_CHARS in all. A
- * `system` turn is refused, so the browser can neither replace nor extend the prompt.
+ * `system` turn is refused, so the browser can neither replace nor extend the prompt. An
+ * assistant turn's signature is read here and checked by the caller.
  */
-function readHistory(value: unknown): Turn[] | undefined {
+function readHistory(value: unknown): (Turn & { signature?: string })[] | undefined {
   if (!Array.isArray(value) || value.length > MAX_HISTORY_MESSAGES) return undefined;
-  const turns: Turn[] = [];
+  const turns: (Turn & { signature?: string })[] = [];
   let characters = 0;
   for (const item of value) {
-    const { role, content } = (item ?? {}) as { role?: unknown; content?: unknown };
+    const { role, content, signature } = (item ?? {}) as {
+      role?: unknown;
+      content?: unknown;
+      signature?: unknown;
+    };
     if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') return undefined;
     const text = content.trim();
     if (!text) return undefined;
     characters += text.length;
-    turns.push({ role, content: text });
+    turns.push(
+      typeof signature === 'string' ? { role, content: text, signature } : { role, content: text },
+    );
   }
   return characters <= MAX_HISTORY_CHARS ? turns : undefined;
 }

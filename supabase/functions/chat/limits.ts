@@ -3,7 +3,9 @@ import type { Database } from '../_shared/database.ts';
 /**
  * The chat's limits, counted in Postgres (public.take_chat_turn) so they hold across the many
  * short-lived instances the platform runs the function in: turns per client address per minute
- * and per day, and a daily budget of gateway calls for the whole site.
+ * and per day, and a daily budget of gateway calls for the whole site. Invalid requests have a
+ * counter of their own (public.take_chat_refusal), per address per minute, that never touches the
+ * budget: a flood of bad bodies cannot spend it, nor probe the function unlimited.
  */
 export interface ChatLimitSettings {
   perMinute: number;
@@ -16,8 +18,12 @@ export type ChatTurn =
   /** `gateway` is false once the site's daily budget is spent: answer from the responder. */
   | { allowed: true; gateway: boolean };
 
+export type ChatRefusal = { allowed: false; retryAfterSeconds: number } | { allowed: true };
+
 export interface ChatLimits {
   take(clientAddress: string, settings: ChatLimitSettings): Promise<ChatTurn>;
+  /** Counts one invalid request of the address, up to `settings.perMinute` a minute. */
+  refuse(clientAddress: string, settings: ChatLimitSettings): Promise<ChatRefusal>;
 }
 
 export function postgresChatLimits(db: Database): ChatLimits {
@@ -32,6 +38,15 @@ export function postgresChatLimits(db: Database): ChatLimits {
       return turn.allowed
         ? { allowed: true, gateway: turn.gateway === true }
         : { allowed: false, retryAfterSeconds: Math.max(1, turn.retry_after ?? 60) };
+    },
+    async refuse(clientAddress, settings) {
+      const refusal = (await db.rpc('take_chat_refusal', {
+        client_address: clientAddress,
+        per_minute: settings.perMinute,
+      })) as { allowed: boolean; retry_after?: number };
+      return refusal.allowed
+        ? { allowed: true }
+        : { allowed: false, retryAfterSeconds: Math.max(1, refusal.retry_after ?? 60) };
     },
   };
 }

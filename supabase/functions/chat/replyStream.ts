@@ -4,6 +4,9 @@
  *
  * - `data: {"choices":[{"index":0,"delta":{"content":"…"}}]}` for each piece of text, sent on as
  *   soon as it arrives;
+ * - `data: {"choices":[{"index":0,"delta":{}}],"signature":"…"}` once the reply is complete and
+ *   has text, when the function can sign it (historySignature.ts): the browser sends it back with
+ *   the reply as history;
  * - `data: [DONE]` once the reply is complete;
  * - `data: {"error":{"message":"…"}}` when it breaks off midway (the gateway failed, or the time
  *   limit passed); the stream then ends without [DONE], and the browser keeps what arrived.
@@ -20,6 +23,8 @@ const encoder = new TextEncoder();
 const event = (data: string) => encoder.encode(`data: ${data}\n\n`);
 const textEvent = (content: string) =>
   event(JSON.stringify({ choices: [{ index: 0, delta: { content } }] }));
+const signatureEvent = (signature: string) =>
+  event(JSON.stringify({ choices: [{ index: 0, delta: {} }], signature }));
 const DONE = event('[DONE]');
 
 export const SSE_HEADERS = {
@@ -42,22 +47,31 @@ export interface ReplyStreamOptions {
   /** Runs once when the stream is over, however it ended: the caller's clean-up. */
   onEnd: () => void;
   maxChars?: number;
+  /** Signs the whole reply's text; a reply cut short is never signed. */
+  sign?: (text: string) => Promise<string>;
 }
 
 export function replyStream(
   text: AsyncIterator<string>,
-  { signal, failureMessage, onFailure, onEnd, maxChars = MAX_REPLY_CHARS }: ReplyStreamOptions,
+  {
+    signal,
+    failureMessage,
+    onFailure,
+    onEnd,
+    maxChars = MAX_REPLY_CHARS,
+    sign,
+  }: ReplyStreamOptions,
 ): ReadableStream<Uint8Array> {
-  let sent = 0;
+  let sent = '';
   let over = false;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
 
-  const finish = (last?: Uint8Array) => {
+  const finish = (...last: Uint8Array[]) => {
     if (over) return;
     over = true;
     signal.removeEventListener('abort', onTimeLimit);
     try {
-      if (last) controller.enqueue(last);
+      for (const chunk of last) controller.enqueue(chunk);
       controller.close();
     } catch {
       // The runtime cancelled the stream first (the visitor hung up): there is no one to tell.
@@ -73,6 +87,18 @@ export function replyStream(
   };
   const onTimeLimit = () =>
     fail(signal.reason instanceof Error ? signal.reason.message : 'the reply was stopped');
+  /** The reply is whole: its signature, then [DONE]. */
+  const complete = async () => {
+    let signature: string | undefined;
+    try {
+      if (sign && sent.trim()) signature = await sign(sent);
+    } catch {
+      // Unsigned, the reply still reads; it only cannot come back as history.
+    }
+    // If the time limit or the visitor ended the stream meanwhile, finish does nothing.
+    if (signature) finish(signatureEvent(signature), DONE);
+    else finish(DONE);
+  };
 
   return new ReadableStream<Uint8Array>(
     {
@@ -92,13 +118,13 @@ export function replyStream(
         }
         if (over) return;
         if (next.done) {
-          finish(DONE);
+          await complete();
           return;
         }
-        const piece = next.value.slice(0, maxChars - sent);
-        sent += piece.length;
+        const piece = next.value.slice(0, maxChars - sent.length);
+        sent += piece;
         if (piece) controller.enqueue(textEvent(piece));
-        if (sent >= maxChars) finish(DONE);
+        if (sent.length >= maxChars) await complete();
       },
       // The visitor closed the chat or left: nothing more is read or paid for.
       cancel() {

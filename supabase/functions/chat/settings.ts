@@ -43,6 +43,8 @@ export interface ChatSettings {
   serverKey: string | undefined;
   /** The keys a caller must send as `apikey`: the publishable keys (and the legacy anon key). */
   browserKeys: string[];
+  /** Signs the replies the browser sends back as history; unset, a key derived from serverKey. */
+  historySecret: string | undefined;
   timeoutMs: number;
   siteUrl: string | undefined;
 }
@@ -61,6 +63,7 @@ export function readSettings(env: EnvReader): ChatSettings {
     },
     supabaseUrl: text(env('SUPABASE_URL'))?.replace(/\/+$/, ''),
     ...readProjectKeys(env),
+    historySecret: text(env('CHAT_HISTORY_SECRET')),
     timeoutMs: positiveInteger(env('CHAT_TIMEOUT_MS')) ?? DEFAULTS.timeoutMs,
     siteUrl: text(env('SITE_URL')),
   };

@@ -9,6 +9,7 @@ import {
   jsonResponse,
   KEEP_ALIVE,
   ROLE_ONLY,
+  signatureEvent,
   streamedResponse,
 } from '../test/replyStream';
 import {
@@ -59,7 +60,9 @@ function request(question = ask(), signal?: AbortSignal) {
 
 const sentBody = () => JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as unknown;
 
-const turn = (role: HistoryTurn['role'], content: string): HistoryTurn => ({ role, content });
+/** A turn of the history; a reply carries the signature the function gave it. */
+const turn = (role: HistoryTurn['role'], content: string): HistoryTurn =>
+  role === 'user' ? { role, content } : { role, content, signature: `signature of ${content}` };
 
 describe('trimHistory', () => {
   it(`keeps up to ${MAX_HISTORY_MESSAGES} turns as they are, oldest first`, () => {
@@ -189,7 +192,21 @@ describe('requestReply', () => {
       stream.push(delta('websites'), delta('.\nBook a call!'));
       await vi.waitFor(() => expect(pieces).toEqual(['I build ', 'websites', '.\nBook a call!']));
       stream.push(DONE);
-      await expect(reply).resolves.toBe('I build websites.\nBook a call!');
+      await expect(reply).resolves.toEqual({ text: 'I build websites.\nBook a call!' });
+    });
+
+    it('resolves with the signature the function sends before [DONE]', async () => {
+      fetchMock.mockResolvedValueOnce(
+        eventStream(ROLE_ONLY, delta('I build websites.'), signatureEvent('c2lnbmVk'), DONE),
+      );
+      const { reply, pieces } = request();
+      await expect(reply).resolves.toEqual({ text: 'I build websites.', signature: 'c2lnbmVk' });
+      expect(pieces).toEqual(['I build websites.']);
+    });
+
+    it('keeps no signature of a reply that breaks off after it', async () => {
+      fetchMock.mockResolvedValueOnce(eventStream(delta('I build'), signatureEvent('c2lnbmVk')));
+      await expect(request().reply).rejects.toThrow('broke off');
     });
 
     it('skips comments (keep-alives), deltas without content, and events that are not JSON objects', async () => {
@@ -208,7 +225,7 @@ describe('requestReply', () => {
         ),
       );
       const { reply, pieces } = request();
-      await expect(reply).resolves.toBe('Hello there');
+      await expect(reply).resolves.toEqual({ text: 'Hello there' });
       expect(pieces).toEqual(['Hello', ' there']);
     });
 
@@ -227,7 +244,7 @@ describe('requestReply', () => {
       const chunks = Array.from(bytes, (byte) => Uint8Array.of(byte));
       fetchMock.mockResolvedValueOnce(eventStream(...chunks));
       const { reply, pieces } = request();
-      await expect(reply).resolves.toBe(whole);
+      await expect(reply).resolves.toEqual({ text: whole });
       expect(pieces).toEqual(['Café, ', 'مرحبا 🙂 ', 'done.']);
     });
 
@@ -235,7 +252,7 @@ describe('requestReply', () => {
       const bytes = new TextEncoder().encode(awkward);
       for (let at = 1; at < bytes.length; at++) {
         fetchMock.mockResolvedValueOnce(eventStream(bytes.slice(0, at), bytes.slice(at)));
-        await expect(request().reply, `cut at byte ${at}`).resolves.toBe(whole);
+        await expect(request().reply, `cut at byte ${at}`).resolves.toEqual({ text: whole });
       }
     });
 
@@ -243,7 +260,7 @@ describe('requestReply', () => {
       fetchMock.mockResolvedValueOnce(
         eventStream(delta('Hi').replaceAll('\n', '\r\n'), 'data: [DONE]\n'),
       );
-      await expect(request().reply).resolves.toBe('Hi');
+      await expect(request().reply).resolves.toEqual({ text: 'Hi' });
     });
 
     it('resolves at [DONE] even while the body stays open, and ignores what follows', async () => {
@@ -251,7 +268,7 @@ describe('requestReply', () => {
       fetchMock.mockResolvedValueOnce(stream.response);
       const { reply, pieces } = request();
       stream.push(delta('All'), DONE, delta(' ignored'));
-      await expect(reply).resolves.toBe('All');
+      await expect(reply).resolves.toEqual({ text: 'All' });
       expect(pieces).toEqual(['All']);
       // What is left is read to its end, not cancelled: a cancel shows as a failed request.
       expect(stream.cancelled).toBe(false);
@@ -260,7 +277,7 @@ describe('requestReply', () => {
     it('resolves with an empty text for [DONE] without any text', async () => {
       fetchMock.mockResolvedValueOnce(eventStream(ROLE_ONLY, KEEP_ALIVE, DONE));
       const { reply, pieces } = request();
-      await expect(reply).resolves.toBe('');
+      await expect(reply).resolves.toEqual({ text: '' });
       expect(pieces).toEqual([]);
     });
 
@@ -316,7 +333,7 @@ describe('requestReply', () => {
         jsonResponse(200, completion('  I build websites.\nBook a call!  \n')),
       );
       const { reply, pieces } = request();
-      await expect(reply).resolves.toBe('I build websites.\nBook a call!');
+      await expect(reply).resolves.toEqual({ text: 'I build websites.\nBook a call!' });
       expect(pieces).toEqual(['I build websites.\nBook a call!']);
     });
 
@@ -333,7 +350,7 @@ describe('requestReply', () => {
     ])('resolves with an empty text for %s', async (_case, body) => {
       fetchMock.mockResolvedValueOnce(jsonResponse(200, body));
       const { reply, pieces } = request();
-      await expect(reply).resolves.toBe('');
+      await expect(reply).resolves.toEqual({ text: '' });
       expect(pieces).toEqual([]);
     });
 
@@ -355,6 +372,7 @@ describe('requestReply', () => {
         const reply = request().reply;
         await expect(reply).rejects.toBeInstanceOf(ChatRequestError);
         await expect(reply).rejects.toThrow(`API request failed: ${status}`);
+        await expect(reply).rejects.toMatchObject({ status });
       },
     );
 
@@ -414,7 +432,7 @@ describe('requestReply', () => {
       }
       expect(settled).toBe(false);
       stream.push(DONE);
-      await expect(reply).resolves.toBe('word word word word word ');
+      await expect(reply).resolves.toEqual({ text: 'word word word word word ' });
     });
   });
 

@@ -1,5 +1,5 @@
 import { config } from '../../../lib/config';
-import { readReplyStream } from '../replyStream';
+import { readReplyStream, type Reply } from '../replyStream';
 
 /** How long the chat function may take to start answering before the widget gives up. */
 export const CHAT_REPLY_TIMEOUT_MS = 20_000;
@@ -17,17 +17,18 @@ export const MAX_HISTORY_CHARS = 4_000;
 
 /** The chat endpoint answered with a non-OK status: 'API request failed: {status}'. */
 export class ChatRequestError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly status: number) {
+    super(`API request failed: ${status}`);
     this.name = 'ChatRequestError';
   }
 }
 
-/** One earlier message of the conversation, as the chat function reads it. */
-export interface HistoryTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
+/**
+ * One earlier message of the conversation, as the chat function reads it. A reply goes back only
+ * with the signature the function gave it: the function takes no assistant words it did not write.
+ */
+export type HistoryTurn =
+  { role: 'user'; content: string } | { role: 'assistant'; content: string; signature: string };
 
 /**
  * The history the chat function accepts, from the conversation before the latest text (oldest
@@ -77,16 +78,16 @@ function contentOf(answer: unknown): string {
  *
  * The reply streams as server-sent events (replyStream.ts); an `application/json` answer (a whole
  * completion) is read too. Each piece of text goes to `onText` as it arrives; the promise resolves
- * with the whole text ('' when the reply had none). It rejects with a ChatRequestError on a non-OK
- * status, with a ChatStreamError when the stream reports a failure midway, and with an ordinary
- * error when the network fails, the stream breaks off, the answer is unreadable, `signal` aborts,
- * nothing arrives within CHAT_REPLY_TIMEOUT_MS, or the stream then goes quiet for
- * CHAT_IDLE_TIMEOUT_MS.
+ * with the whole text ('' when the reply had none) and its signature. It rejects with a
+ * ChatRequestError on a non-OK status, with a ChatStreamError when the stream reports a failure
+ * midway, and with an ordinary error when the network fails, the stream breaks off, the answer is
+ * unreadable, `signal` aborts, nothing arrives within CHAT_REPLY_TIMEOUT_MS, or the stream then
+ * goes quiet for CHAT_IDLE_TIMEOUT_MS.
  */
 export async function requestReply(
   { message, language, history }: ReplyRequest,
   { onText, signal }: ReplyHandlers,
-): Promise<string> {
+): Promise<Reply> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waitAtMost = (ms: number) => {
@@ -107,14 +108,14 @@ export async function requestReply(
       body: JSON.stringify({ message, language, history: trimHistory(history) }),
       signal: controller.signal,
     });
-    if (!response.ok) throw new ChatRequestError(`API request failed: ${response.status}`);
+    if (!response.ok) throw new ChatRequestError(response.status);
     const onBytes = () => waitAtMost(CHAT_IDLE_TIMEOUT_MS);
     onBytes();
 
     if (response.headers.get('Content-Type')?.toLowerCase().includes('application/json')) {
       const text = contentOf(await response.json());
       if (text) onText(text);
-      return text;
+      return { text };
     }
     if (!response.body) throw new Error('The chat reply has no body.');
     return await readReplyStream(response.body, { onText, onBytes, signal: controller.signal });

@@ -15,6 +15,10 @@ export const ROLE_ONLY = 'data: {"choices":[{"index":0,"delta":{"role":"assistan
 /** A comment line, as servers send to keep a quiet connection open. */
 export const KEEP_ALIVE = ': keep-alive\n\n';
 
+/** The event before [DONE] that carries the function's signature of the whole reply. */
+export const signatureEvent = (signature: string) =>
+  `data: ${JSON.stringify({ choices: [{ index: 0, delta: {} }], signature })}\n\n`;
+
 /** The event that ends a complete reply. */
 export const DONE = 'data: [DONE]\n\n';
 

@@ -1,13 +1,16 @@
-import type { ChatLimits, ChatLimitSettings, ChatTurn } from '../limits.ts';
+import type { ChatLimits, ChatLimitSettings, ChatRefusal, ChatTurn } from '../limits.ts';
 
 /**
- * The contract of public.take_chat_turn, in memory, for the handler's tests (the SQL itself is
- * tested on real Postgres in supabase/tests/abuse-guards.test.ts). Records what it was asked.
+ * The contracts of public.take_chat_turn and public.take_chat_refusal, in memory, for the
+ * handler's tests (the SQL itself is tested on real Postgres in supabase/tests/). Records what it
+ * was asked.
  */
 export function memoryChatLimits(now: () => number = Date.now) {
   const turns = new Map<string, number[]>();
   let gatewayCalls = 0;
   const asked: { address: string; settings: ChatLimitSettings }[] = [];
+  const refusals = new Map<string, number[]>();
+  const refused: { address: string; settings: ChatLimitSettings }[] = [];
 
   const limits: ChatLimits = {
     async take(address, settings): Promise<ChatTurn> {
@@ -32,6 +35,19 @@ export function memoryChatLimits(now: () => number = Date.now) {
       if (gateway) gatewayCalls += 1;
       return { allowed: true, gateway };
     },
+    async refuse(address, settings): Promise<ChatRefusal> {
+      refused.push({ address, settings });
+      const time = now();
+      const lastMinute = (refusals.get(address) ?? []).filter((at) => at > time - 60_000);
+      if (lastMinute.length >= settings.perMinute) {
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.ceil((lastMinute[0]! + 60_000 - time) / 1000),
+        };
+      }
+      refusals.set(address, [...lastMinute, time]);
+      return { allowed: true };
+    },
   };
-  return { limits, asked };
+  return { limits, asked, refused };
 }
