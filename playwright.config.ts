@@ -8,6 +8,8 @@ import { e2eRunDir } from './tests/e2e/support/paths';
 process.env.E2E_PORT ??= String(await freePort());
 // The local mailbox that receives the owner's notification emails (tests/e2e/support/mailbox.ts).
 process.env.E2E_MAILBOX_PORT ??= String(await freePort());
+// The backend's Postgres port, for the one test that changes the site's limits (flood.spec.ts).
+process.env.E2E_DB_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -26,6 +28,11 @@ export default defineConfig({
   // whenever the machine was busy. A hang still fails, after a minute.
   timeout: 60_000,
   reporter: [['list']],
+  projects: [
+    { name: 'site', testIgnore: /flood\.spec\.ts$/ },
+    // Lowers the site-wide hourly cap for a moment: run alone, after every other test.
+    { name: 'flood', testMatch: /flood\.spec\.ts$/, dependencies: ['site'] },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { readFileSync } from 'node:fs';
@@ -43,7 +44,7 @@ export async function openDatabase(dataDir?: string): Promise<Database> {
   let pg: PGlite;
   try {
     // The extensions the migrations create, as a hosted project offers them.
-    pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm, pgcrypto, unaccent } });
     await addPlatformStandIns(pg);
   } catch (error) {
     unlock();

@@ -147,8 +147,9 @@ function headersObject(headers: Headers): Record<string, string> {
 }
 
 /**
- * Runs the jobs in `cron.job` on their schedule, as pg_cron does. The stand-in understands the
- * schedules the migrations use: `* * * * *` and `*\/N * * * *` (every N minutes).
+ * Runs the jobs in `cron.job` on their schedule, as pg_cron does (in UTC). The stand-in
+ * understands the schedules the migrations use: `* * * * *`, `*\/N * * * *` (every N minutes) and
+ * `M H * * *` (daily at H:M).
  */
 export class CronRunner {
   private timer: NodeJS.Timeout | undefined;
@@ -200,15 +201,26 @@ export class CronRunner {
 
   private isDue(name: string, schedule: string, now: Date): boolean {
     const every = everyMinutes(schedule);
-    if (every === null) {
-      if (!this.warned.has(name)) {
-        this.warned.add(name);
-        console.warn(`[local-backend] cron job ${name}: schedule "${schedule}" is not supported`);
-      }
-      return false;
+    if (every !== null) return now.getUTCMinutes() % every === 0;
+    const daily = dailyAt(schedule);
+    if (daily !== null) {
+      return now.getUTCHours() === daily.hour && now.getUTCMinutes() === daily.minute;
     }
-    return now.getUTCMinutes() % every === 0;
+    if (!this.warned.has(name)) {
+      this.warned.add(name);
+      console.warn(`[local-backend] cron job ${name}: schedule "${schedule}" is not supported`);
+    }
+    return false;
   }
+}
+
+/** The time of day of `M H * * *` (UTC); null for any other schedule. */
+export function dailyAt(schedule: string): { hour: number; minute: number } | null {
+  const match = /^(\d{1,2})\s+(\d{1,2})\s+\*\s+\*\s+\*$/.exec(schedule.trim());
+  if (!match) return null;
+  const minute = Number(match[1]);
+  const hour = Number(match[2]);
+  return minute <= 59 && hour <= 23 ? { hour, minute } : null;
 }
 
 /** N for `* * * * *` (1) and `*\/N * * * *`; null for any other schedule. */

@@ -8,7 +8,15 @@
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LOCAL_DEFAULTS } from '../../local-backend/env';
+import { startMailbox } from '../../local-backend/mailbox/server';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server';
+import {
+  floodThenVisitor,
+  forgedAssistantTurn,
+  invalidChatBodies,
+  oneSlash64,
+  type OwnerAttackRow,
+} from './abuse-against-owner';
 
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password-1' };
 
@@ -256,13 +264,23 @@ function printReport(memory: { before: number; after: number }): boolean {
   return over.length === 0;
 }
 
-const backend = await startLocalBackend({
+function printOwnerReport(ownerRows: OwnerAttackRow[]): boolean {
+  console.log('\nAttacks that would turn the limits against the owner\n');
+  for (const row of ownerRows) {
+    console.log(`${row.ok ? 'ok  ' : 'FAIL'}  ${row.attack} (${row.sent})`);
+    console.log(`      got through: ${row.through}`);
+    console.log(`      owner side:  ${row.outcome}`);
+  }
+  return ownerRows.every((row) => row.ok);
+}
+
+const settings = {
   port: 0,
   jwtSecret: LOCAL_DEFAULTS.jwtSecret,
   adminEmail: ADMIN.email,
   adminPassword: ADMIN.password,
-  notifyOwner: false,
-});
+};
+const backend = await startLocalBackend({ ...settings, notifyOwner: false });
 let ok = false;
 try {
   const before = heapMiB();
@@ -274,5 +292,30 @@ try {
   ok = printReport({ before, after: heapMiB() });
 } finally {
   await backend.close();
+}
+
+// The owner's side: a fresh project that emails its owner (to a local mailbox), with the site's
+// default limits; and one whose platform reports the addresses of a /64 the attacker owns.
+const mailbox = await startMailbox({ port: 0 });
+const owner = await startLocalBackend({
+  ...settings,
+  notifyOwner: true,
+  functionEnv: { EMAIL_API_URL: mailbox.url, EMAIL_API_KEY: 'bench', NOTIFY_EMAIL_TO: ADMIN.email },
+});
+const trusting = await startLocalBackend({
+  ...settings,
+  notifyOwner: false,
+  trustCallerForwardedFor: true,
+});
+try {
+  const ownerRows = [
+    await floodThenVisitor(owner, mailbox),
+    await oneSlash64(trusting),
+    await invalidChatBodies(owner),
+    await forgedAssistantTurn(owner),
+  ];
+  ok = printOwnerReport(ownerRows) && ok;
+} finally {
+  await Promise.all([owner.close(), trusting.close(), mailbox.close()]);
 }
 process.exit(strict && !ok ? 1 : 0);

@@ -33,6 +33,12 @@ export const adminTexts: AdminTexts = {
     summary: (total, unread) => `${messages(total)} · ${unread} unread`,
     spamSummary: (total) =>
       `${messages(total)} in Spam · never emailed, never deleted automatically`,
+    heldBack: {
+      summary: (count, senders) =>
+        `Held back ${messages(count)} from ${senders} ${senders === 1 ? 'sender' : 'senders'} in the last hour`,
+      why: 'The site got more messages than its hourly limit. The heaviest senders are kept in Spam, unemailed; people writing for the first time still reach your inbox.',
+      review: 'Review them in Spam',
+    },
     empty: {
       all: 'No messages yet.',
       unread: 'No unread messages.',
@@ -111,7 +117,7 @@ export const adminTexts: AdminTexts = {
       honeypot: 'hidden field filled',
       untouched: 'form never touched',
       no_signals: "sent without the site's form",
-      site_limit: "over the site's hourly message limit",
+      site_limit: 'held back: a heavy sender while the site was over its hourly limit',
     },
     ruleWithValue: (rule, value) => `${rule} ("${value}")`,
     noRule: 'no rule recorded',

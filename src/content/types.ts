@@ -486,6 +486,15 @@ export interface AdminTexts {
     /** The line under the heading, for a folder that holds messages. */
     summary: (total: number, unread: number) => string;
     spamSummary: (total: number) => string;
+    /**
+     * The banner shown while the site-wide hourly cap is holding back the heaviest senders:
+     * what it says, and the link to the Spam folder they are kept in.
+     */
+    heldBack: {
+      summary: (messages: number, senders: number) => string;
+      why: string;
+      review: string;
+    };
     /** What an empty list says, by filter, in Spam, and for a search that found nothing. */
     empty: Record<InboxFilter, string>;
     emptySpam: string;

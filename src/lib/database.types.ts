@@ -84,6 +84,7 @@ export type Database = {
           id: string;
         }[];
       };
+      claim_flood_notice: { Args: Record<PropertyKey, never>; Returns: Json };
       claim_owner_notification: {
         Args: { hourly_limit: number; message_id: string };
         Returns: Json;
@@ -97,6 +98,7 @@ export type Database = {
       };
       finish_owner_summary: { Args: { claimed_at: string; error?: string }; Returns: undefined };
       fold_for_search: { Args: { value: string }; Returns: string };
+      held_back_summary: { Args: Record<PropertyKey, never>; Returns: Json };
       list_contact_messages: {
         Args: {
           after_created_at?: string;
@@ -135,6 +137,7 @@ export type Database = {
         };
       };
       owed_owner_notifications: { Args: { max_count?: number }; Returns: Json };
+      take_chat_refusal: { Args: { client_address: string; per_minute: number }; Returns: Json };
       take_chat_turn: {
         Args: { client_address: string; daily_budget: number; per_day: number; per_minute: number };
         Returns: Json;

@@ -2,7 +2,7 @@
 /**
  * The flood guard (supabase/migrations/*_contact_flood_guard.sql, keyed on the trusted address
  * since *_trusted_client_address_and_limits.sql): at most 5 messages per client address within
- * 10 minutes, then HTTP 429 with a clear message; addresses kept only as digests. This backend
+ * 10 minutes, then HTTP 429 with a clear message; addresses kept only as keyed hashes. This backend
  * takes each test client's X-Forwarded-For as the platform's; abuse-guards.test.ts proves what
  * happens when a client forges it.
  */
@@ -34,6 +34,15 @@ function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
+/** The key the guards store an address under today (private.address_keys, fair_limits.sql). */
+async function keyOf(address: string): Promise<string> {
+  const { rows } = await backend.db.pg.query<{ key: string }>(
+    'select (private.address_keys($1))[1] as key',
+    [address],
+  );
+  return rows[0]!.key;
+}
+
 async function send(address: string, overrides: Record<string, unknown> = {}) {
   return clientFor(backend, { address }).from('contact_messages').insert(sampleMessage(overrides));
 }
@@ -47,10 +56,10 @@ async function sendAllowed(address: string, times: number): Promise<void> {
 }
 
 async function digestsStored(): Promise<string[]> {
-  const { rows } = await backend.db.pg.query<{ address_digest: string }>(
-    'select address_digest from private.contact_message_senders',
+  const { rows } = await backend.db.pg.query<{ address_key: string }>(
+    'select address_key from private.contact_message_senders',
   );
-  return rows.map((row) => row.address_digest);
+  return rows.map((row) => row.address_key);
 }
 
 describe('the flood guard', () => {
@@ -144,8 +153,8 @@ describe('the flood guard', () => {
     expect((await send(address)).status).toBe(429);
     await backend.db.pg.query(
       `update private.contact_message_senders set sent_at = now() - interval '11 minutes'
-        where address_digest = $1`,
-      [sha256Hex(address)],
+        where address_key = $1`,
+      [await keyOf(address)],
     );
     await sendAllowed(address, 1);
   });
@@ -157,17 +166,19 @@ describe('the flood guard', () => {
       body: JSON.stringify(sampleMessage()),
     });
     expect(response.status).toBe(201);
-    expect(await digestsStored()).toContain(sha256Hex('127.0.0.1'));
+    expect(await digestsStored()).toContain(await keyOf('127.0.0.1'));
   });
 
-  it('keeps no raw address: only 64-character SHA-256 digests', async () => {
+  it('keeps no raw address, nor its plain SHA-256: only keyed 64-character hashes', async () => {
     const address = uniqueAddress();
     await sendAllowed(address, 1);
     const digests = await digestsStored();
     expect(digests.length).toBeGreaterThan(0);
     for (const digest of digests) expect(digest).toMatch(/^[0-9a-f]{64}$/);
-    expect(digests).toContain(sha256Hex(address));
+    expect(digests).toContain(await keyOf(address));
     expect(digests).not.toContain(address);
+    // A plain digest could be reversed by hashing all 2^32 IPv4 addresses; a keyed one cannot.
+    expect(digests).not.toContain(sha256Hex(address));
 
     // No column anywhere in the table holds the address in clear text.
     const { rows } = await backend.db.pg.query<{ found: boolean }>(

@@ -8,7 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../../local-backend/mailbox/server';
 import type { LocalBackend } from '../../local-backend/server';
-import { clientFor, sampleMessage, startTestBackend } from '../../local-backend/test-support';
+import {
+  clientFor,
+  sampleMessage,
+  startTestBackend,
+  uniqueAddress,
+} from '../../local-backend/test-support';
 import type { Tables } from '../../src/lib/database.types';
 
 const OWNER = 'owner@example.test';
@@ -40,8 +45,12 @@ afterAll(async () => {
 beforeEach(async () => {
   mailbox.clear();
   mailbox.failNext(500, 0);
-  // Each test starts with the hourly limit free.
-  await backend.db.pg.exec('delete from private.owner_emails');
+  // Each test starts with the hourly limit free and no email owed.
+  await backend.db.pg.exec(`
+    delete from private.owner_emails;
+    update public.contact_messages set notify_state = 'skipped' where notify_state = 'held';
+    update private.contact_message_senders set held_back = false;
+  `);
 });
 
 type Row = Pick<
@@ -69,9 +78,9 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 
 const settled = (value: Row) => !['pending', 'sending'].includes(value.notify_state);
 
-async function send(overrides: Record<string, unknown> = {}) {
+async function send(overrides: Record<string, unknown> = {}, address = uniqueAddress()) {
   const id = randomUUID();
-  const { error } = await clientFor(backend)
+  const { error } = await clientFor(backend, { address })
     .from('contact_messages')
     .insert(sampleMessage({ id, ...overrides }));
   expect(error).toBeNull();
@@ -176,6 +185,94 @@ describe('the hourly limit', () => {
     await backend.runScheduledJobs();
     await backend.sendQueuedRequests();
     expect(mailbox.emails()).toHaveLength(HOURLY_LIMIT + 1);
+  }, 60_000);
+});
+
+describe('one sender', () => {
+  it('gets one email an hour; the rest of what it sends waits for the digest', async () => {
+    const address = uniqueAddress();
+    const first = await send({ subject: 'First' }, address);
+    expect(await until(() => row(first), settled)).toMatchObject({ notify_state: 'sent' });
+    const second = await send({ subject: 'Second' }, address);
+    expect(await until(() => row(second), settled)).toMatchObject({ notify_state: 'held' });
+    expect(mailbox.emails()).toHaveLength(1);
+
+    // Another visitor is emailed at once all the same.
+    const other = await send({ name: 'Someone else' });
+    expect(await until(() => row(other), settled)).toMatchObject({ notify_state: 'sent' });
+  }, 30_000);
+
+  it('sends the digest at most once an hour', async () => {
+    await backend.db.pg.exec(
+      `insert into private.owner_emails (kind, claimed_at) values ('summary', now() - interval '30 minutes')`,
+    );
+    const address = uniqueAddress();
+    const first = await send({}, address);
+    await until(() => row(first), settled);
+    const held = await send({}, address);
+    expect(await until(() => row(held), settled)).toMatchObject({ notify_state: 'held' });
+    await backend.runScheduledJobs();
+    await backend.sendQueuedRequests();
+    expect(await row(held)).toMatchObject({ notify_state: 'held' });
+
+    await backend.db.pg.exec(
+      `update private.owner_emails set claimed_at = now() - interval '2 hours' where kind = 'summary'`,
+    );
+    await backend.runScheduledJobs();
+    expect(
+      await until(
+        () => row(held),
+        (value) => value.notify_state === 'summarized',
+      ),
+    ).toMatchObject({ notify_state: 'summarized' });
+  }, 30_000);
+});
+
+describe('a flood past the site-wide cap', () => {
+  afterAll(async () => {
+    await backend.db.pg.exec('update private.abuse_limits set messages_per_hour_site = 200');
+  });
+
+  it('still emails a new visitor, and tells the owner once about what it held back', async () => {
+    await backend.db.pg.exec('delete from private.flooding_senders');
+    const { rows } = await backend.db.pg.query<{ count: number }>(
+      `select count(*)::int as count from private.contact_message_senders
+        where sent_at > now() - interval '1 hour'`,
+    );
+    await backend.db.pg.query('update private.abuse_limits set messages_per_hour_site = $1', [
+      rows[0]!.count + 3,
+    ]);
+    // One sender, five messages: its first is emailed, the next two wait for the digest, and
+    // past the cap its fourth and fifth are held back. (The hourly limit here is 3 emails.)
+    const flooder = uniqueAddress();
+    const flood: string[] = [];
+    for (let i = 0; i < 5; i += 1) flood.push(await send({ name: 'Flood' }, flooder));
+    for (const id of flood) await until(() => row(id), settled);
+    const states = await Promise.all(flood.map(async (id) => (await row(id)).status));
+    expect(states).toEqual(['inbox', 'inbox', 'inbox', 'spam', 'spam']);
+
+    const visitor = await send({ name: 'Real Visitor', subject: 'A real project' });
+    expect(await until(() => row(visitor), settled)).toMatchObject({
+      status: 'inbox',
+      notify_state: 'sent',
+    });
+    expect(mailbox.emails().map((mail) => mail.subject)).toContain('New message from Real Visitor');
+
+    const notices = () => mailbox.emails().filter((mail) => mail.subject.startsWith('Held back'));
+    await until(
+      async () => notices().length,
+      (count) => count > 0,
+    );
+    expect(notices().map((mail) => mail.subject)).toEqual([
+      'Held back 2 messages from 1 sender in the last hour',
+    ]);
+
+    // More held back, the sweep runs: still the one notice this hour.
+    const another = uniqueAddress();
+    for (let i = 0; i < 4; i += 1) await send({ name: 'Flood' }, another);
+    await backend.runScheduledJobs();
+    await backend.sendQueuedRequests();
+    expect(notices()).toHaveLength(1);
   }, 60_000);
 });
 

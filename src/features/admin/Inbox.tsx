@@ -17,6 +17,7 @@ import { BulkActions } from './BulkActions';
 import { ExportButton } from './ExportButton';
 import { FilterSwitch } from './FilterSwitch';
 import { FolderSwitch } from './FolderSwitch';
+import { HeldBackBanner } from './HeldBackBanner';
 import { MessageCard } from './MessageCard';
 import { useFolder } from './useFolder';
 import { useInbox } from './useInbox';
@@ -164,6 +165,8 @@ export function Inbox({ onLogout }: InboxProps) {
           <ExportButton folder={folder} filter={filter} search={search} onError={setExportError} />
         </div>
       </header>
+
+      <HeldBackBanner />
 
       {shownError && (
         <div className="mt-6">

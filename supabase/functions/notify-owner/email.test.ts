@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   escapeHtml,
   headerText,
+  mailtoHref,
+  renderFloodNoticeEmail,
   renderMessageEmail,
   renderSummaryEmail,
   replyToAddress,
@@ -82,6 +84,26 @@ describe('renderMessageEmail', () => {
       const email = renderMessageEmail(message({ email: address }), settings);
       expect(email).not.toHaveProperty('reply_to');
     }
+  });
+
+  it('never lets the address add a copy or a body to the reply', () => {
+    const address = 'a@x.co?cc=v%40y.org&body=Pay%20now#x';
+    const { html, reply_to: replyTo } = renderMessageEmail(message({ email: address }), settings);
+    // Not one plain address: no Reply-To and no link, only the text as typed.
+    expect(replyTo).toBeUndefined();
+    expect(html).not.toContain('mailto:');
+    expect(html).toContain('a@x.co?cc=v%40y.org&amp;body=Pay%20now#x');
+    // And were it linked, the link would hold it percent-encoded.
+    const href = mailtoHref(address).slice('mailto:'.length);
+    expect(href).toBe('a@x.co%3Fcc%3Dv%2540y.org%26body%3DPay%2520now%23x');
+    expect(href).not.toMatch(/[?&#]/);
+    expect(decodeURIComponent(href)).toBe(address);
+  });
+
+  it('keeps a normal address readable in the link', () => {
+    const { html } = renderMessageEmail(message({ email: 'jane.doe+x@example.co.uk' }), settings);
+    expect(html).toContain('href="mailto:jane.doe%2Bx@example.co.uk"');
+    expect(html).toContain('>jane.doe+x@example.co.uk</a>');
   });
 
   it('writes the text part line by line, with the message verbatim', () => {
@@ -174,7 +196,7 @@ describe('renderSummaryEmail', () => {
     expect(email.subject).toBe('14 more new messages in your inbox');
     expect(email.text).toBe(
       [
-        'Your site received more messages than the hourly email limit allows, so they were not emailed one by one.',
+        'These messages were not emailed one by one: your site sends at most one email per sender an hour, and no more than its hourly email limit.',
         '',
         'And 14 more messages in your inbox:',
         ...recent.map((_, i) => `- Visitor ${i} <ada@example.org>: A project`),
@@ -244,9 +266,41 @@ describe('replyToAddress', () => {
       'a@.b',
       '@b.c',
       `${'a'.repeat(250)}@b.cd`,
+      // A query in the domain would pre-fill the owner's reply through any mailto: link.
+      'a@x.co?cc=v%40y.org&body=hi',
+      'a@x.co&body=hi',
+      'a@x%2Eco',
     ]) {
       expect(replyToAddress(address), address).toBeUndefined();
     }
+  });
+});
+
+describe('renderFloodNoticeEmail', () => {
+  it('says how many messages from how many senders were held back, and where they are', () => {
+    const email = renderFloodNoticeEmail(42, 7, settings);
+    expect(email.subject).toBe('Held back 42 messages from 7 senders in the last hour');
+    expect(email.to).toEqual(settings.to);
+    expect(email.reply_to).toBeUndefined();
+    expect(email.text).toContain('People writing for the first time still reach your inbox');
+    expect(email.text).toContain('Review them in Spam: https://example.dev/admin?folder=spam');
+    expect(email.html).toContain('href="https://example.dev/admin?folder=spam"');
+  });
+
+  it('counts one in the singular', () => {
+    expect(renderFloodNoticeEmail(1, 1, settings).subject).toBe(
+      'Held back 1 message from 1 sender in the last hour',
+    );
+  });
+});
+
+describe('mailtoHref', () => {
+  it('encodes local part and domain apart, keeping the last @ as the one literal @', () => {
+    expect(mailtoHref('ada@example.org')).toBe('mailto:ada@example.org');
+    expect(mailtoHref('you,evil@example.net')).toBe('mailto:you%2Cevil@example.net');
+    expect(mailtoHref('a b@c.d')).toBe('mailto:a%20b@c.d');
+    expect(mailtoHref('a@b@c.d')).toBe('mailto:a%40b@c.d');
+    expect(mailtoHref('x?cc=y')).toBe('mailto:x%3Fcc%3Dy');
   });
 });
 

@@ -66,7 +66,7 @@ export function renderMessageEmail(
 
   // A mailto link only for an address that passed the Reply-To check; anything else is shown as text.
   const emailHtml = replyTo
-    ? `<a href="mailto:${escapeHtml(replyTo)}" style="${STYLE.link}">${escapeHtml(email)}</a>`
+    ? `<a href="${escapeHtml(mailtoHref(replyTo))}" style="${STYLE.link}">${escapeHtml(email)}</a>`
     : escapeHtml(email);
   const html = page(`New message from ${name}`, [
     `<h1 style="${STYLE.heading}">New message from <span dir="auto">${escapeHtml(name)}</span></h1>`,
@@ -116,7 +116,7 @@ export function renderSummaryEmail(
   const messages = total === 1 ? 'message' : 'messages';
   const subject = `${total} more new ${messages} in your inbox`;
   const intro =
-    'Your site received more messages than the hourly email limit allows, so they were not emailed one by one.';
+    'These messages were not emailed one by one: your site sends at most one email per sender an hour, and no more than its hourly email limit.';
   const lead = `And ${total} more ${messages} in your inbox${listed.length > 0 ? ':' : '.'}`;
   const othersLine = `and ${others} ${others === 1 ? 'other' : 'others'}`;
   const entries = listed.map((message) => ({
@@ -154,6 +154,33 @@ export function renderSummaryEmail(
 }
 
 /**
+ * The one email of the hour that says the site-wide cap is holding back the heaviest senders:
+ * how many messages from how many senders, and that everyone else still reaches the inbox.
+ */
+export function renderFloodNoticeEmail(
+  messages: number,
+  senders: number,
+  settings: EmailSettings,
+): OutgoingEmail {
+  const count = (value: number, one: string, many: string) =>
+    `${Math.max(0, Math.floor(value))} ${value === 1 ? one : many}`;
+  const subject = `Held back ${count(messages, 'message', 'messages')} from ${count(senders, 'sender', 'senders')} in the last hour`;
+  const lines = [
+    'Your site received more messages in the last hour than its hourly limit allows. The heaviest senders are being held back: their messages are kept in Spam and not emailed.',
+    'People writing for the first time still reach your inbox, and you are still emailed about them.',
+    'This is the only email about it this hour.',
+  ];
+  const spamUrl = `${settings.adminUrl}?folder=spam`;
+  const text = [...lines, `Review them in Spam: ${spamUrl}`].join('\n\n');
+  const html = page(subject, [
+    `<h1 style="${STYLE.heading}">${escapeHtml(subject)}</h1>`,
+    ...lines.map((line) => `<p style="${STYLE.paragraph}">${escapeHtml(line)}</p>`),
+    `<p style="${STYLE.paragraph}"><a href="${escapeHtml(spamUrl)}" style="${STYLE.link}">Review them in Spam</a></p>`,
+  ]);
+  return { from: settings.from, to: settings.to, subject, text, html };
+}
+
+/**
  * A header value made safe: every control character (CR, LF, tab, NEL, U+2028/2029, ...)
  * becomes a space, so a value can never start a header of its own; runs of spaces collapse; at
  * most `max` characters (code points, so an emoji is never split), with an ellipsis when cut.
@@ -187,8 +214,23 @@ export function replyToAddress(email: string): string | undefined {
   if (parts.length !== 2) return undefined;
   const [local = '', domain = ''] = parts;
   if (local.length === 0 || !domain.includes('.')) return undefined;
-  if (domain.split('.').some((label) => label.length === 0)) return undefined;
+  // A host name only: `?`, `&`, `%` or `=` there would make a query of a mailto: link.
+  if (!/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(domain)) return undefined;
   return address;
+}
+
+/**
+ * A mailto: link to exactly this address, built as the inbox's Reply link is
+ * (src/features/admin/mailtoHref.ts; a function cannot import it). The address is percent-encoded
+ * so its `?`, `&`, `#` or `,` can never add a copy, a body or a second recipient to the owner's
+ * mail. Split at the last `@` (a domain never holds one), so that one stays literal and readable.
+ */
+export function mailtoHref(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return `mailto:${encodeURIComponent(address)}`;
+  const local = encodeURIComponent(address.slice(0, at));
+  const domain = encodeURIComponent(address.slice(at + 1));
+  return `mailto:${local}@${domain}`;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

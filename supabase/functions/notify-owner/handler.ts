@@ -3,6 +3,7 @@ import { json, jsonError } from '../_shared/json.ts';
 import { serviceRoleDatabase, type Database } from '../_shared/database.ts';
 import { deliver } from './delivery.ts';
 import {
+  renderFloodNoticeEmail,
   renderMessageEmail,
   renderSummaryEmail,
   SUMMARY_LIST_LIMIT,
@@ -12,10 +13,11 @@ import { readSettings, type NotifySettings } from './settings.ts';
 
 /**
  * The `notify-owner` Edge Function. The database calls it (pg_net, with the shared secret from
- * Vault) after a visitor's inbox message is stored, with `{"message_id": "..."}`, and once a
- * minute with `{"sweep": true}` while an email is owed. It claims the message (the claim enforces
- * the hourly limit), emails the owner with the visitor as Reply-To, and records the outcome on
- * the message, so the inbox can show an email that was not sent.
+ * Vault) after a visitor's inbox message is stored, with `{"message_id": "..."}`; with
+ * `{"flood": true}` when the site-wide cap first holds messages back; and once a minute with
+ * `{"sweep": true}` while an email is owed. It claims the message (the claim enforces the hourly
+ * limit and one email per sender an hour), emails the owner with the visitor as Reply-To, and
+ * records the outcome on the message, so the inbox can show an email that was not sent.
  */
 
 export interface NotifyOwnerOptions {
@@ -30,7 +32,7 @@ export const ERRORS = {
   methodNotAllowed: 'Method not allowed. The database POSTs {"message_id": "..."}.',
   notConfigured: 'NOTIFY_WEBHOOK_SECRET is not set for this function.',
   badSecret: 'Missing or wrong X-Notify-Secret.',
-  badBody: 'The body must be JSON: {"message_id": "<uuid>"} or {"sweep": true}.',
+  badBody: 'The body must be JSON: {"message_id": "<uuid>"}, {"flood": true} or {"sweep": true}.',
   unexpected: 'The notification could not be processed; the sweep will try again.',
 } as const;
 
@@ -128,14 +130,36 @@ async function notifyMessage(notifier: Notifier, messageId: string): Promise<Out
 }
 
 /**
- * What is still owed: messages whose call was lost (ten per sweep, so a sweep stays well inside a
- * function's time limit even while the provider is down), then one summary of the held ones.
+ * What is still owed: the flood notice, messages whose call was lost (ten per sweep, so a sweep
+ * stays well inside a function's time limit even while the provider is down), then one summary of
+ * the held ones.
  */
 async function sweep(notifier: Notifier) {
+  const flood = await sendFloodNotice(notifier);
   const owed = (await notifier.db.rpc('owed_owner_notifications', { max_count: 10 })) as string[];
   const messages: Record<string, Outcome> = {};
   for (const id of owed) messages[id] = await notifyMessage(notifier, id);
-  return { messages, summary: await sendSummary(notifier) };
+  return { flood, messages, summary: await sendSummary(notifier) };
+}
+
+/** The one email of the hour that says the site-wide cap is holding senders back. */
+async function sendFloodNotice(notifier: Notifier): Promise<Outcome> {
+  const { db, settings } = notifier;
+  if (!settings.email) return 'skip';
+  const claim = (await db.rpc('claim_flood_notice', {})) as {
+    action: 'send' | 'none';
+    messages?: number;
+    senders?: number;
+  };
+  if (claim.action !== 'send') return 'none';
+  const result = await deliver(
+    renderFloodNoticeEmail(claim.messages ?? 0, claim.senders ?? 0, settings.email),
+    // At most one notice an hour: the hour names it for the provider's retries.
+    { ...deliveryOptions(notifier), idempotencyKey: `notify-owner-flood-${hourStamp()}` },
+  );
+  // Not retried by the sweep: the banner in /admin says the same, and the next hour may email again.
+  if (!result.ok) console.error(`[notify-owner] flood notice: ${result.error}`);
+  return result.ok ? 'sent' : 'failed';
 }
 
 async function sendSummary(notifier: Notifier): Promise<Outcome> {
@@ -167,6 +191,11 @@ async function sendSummary(notifier: Notifier): Promise<Outcome> {
   return result.ok ? 'sent' : 'failed';
 }
 
+/** '2026-11-25T13': the current hour, UTC. */
+function hourStamp(): string {
+  return new Date().toISOString().slice(0, 13);
+}
+
 function deliveryOptions({ settings, fetch, sleep, retryDelaysMs }: Notifier) {
   return {
     apiUrl: settings.email!.apiUrl,
@@ -177,7 +206,10 @@ function deliveryOptions({ settings, fetch, sleep, retryDelaysMs }: Notifier) {
   };
 }
 
-/** `{messageId}` or `{sweep: true}` from the JSON body; null for anything else. */
+/**
+ * `{messageId}` or `{sweep: true}` from the JSON body (a flood call is a sweep: the notice is
+ * the first thing a sweep sends); null for anything else.
+ */
 async function readBody(req: Request): Promise<{ messageId: string } | { sweep: true } | null> {
   const raw = await req.text();
   if (raw.length > MAX_BODY_BYTES) return null;
@@ -187,9 +219,9 @@ async function readBody(req: Request): Promise<{ messageId: string } | { sweep: 
   } catch {
     return null;
   }
-  const { message_id: messageId, sweep: isSweep } = (body ?? {}) as Record<string, unknown>;
+  const { message_id: messageId, sweep: isSweep, flood } = (body ?? {}) as Record<string, unknown>;
   if (typeof messageId === 'string' && UUID.test(messageId)) return { messageId };
-  if (isSweep === true) return { sweep: true };
+  if (isSweep === true || flood === true) return { sweep: true };
   return null;
 }
 

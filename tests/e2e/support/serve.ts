@@ -18,6 +18,7 @@ if (!port) throw new Error('E2E_PORT is not set; run the tests with `npm run tes
 const mailbox = await startMailbox({ port: Number(process.env.E2E_MAILBOX_PORT) || 0 });
 const backend = await startLocalBackend({
   port: 0,
+  dbPort: Number(process.env.E2E_DB_PORT) || 0,
   jwtSecret: LOCAL_DEFAULTS.jwtSecret,
   adminEmail: e2eAdmin.email,
   adminPassword: e2eAdmin.password,

@@ -1,0 +1,87 @@
+import postgres from 'postgres';
+import { login, uniqueSubject } from './support/admin';
+import { contactForm, openContactForm, sendContactMessage, SENT } from './support/contact-form';
+import { expect, test } from './support/fixtures';
+import { emailsAbout, mailboxEmails } from './support/mailbox';
+
+/**
+ * Past the site-wide hourly cap, real people still reach the owner: seven senders flood the site
+ * past its cap, then a visitor writes through the page. Runs alone, after every other test (the
+ * 'flood' project in playwright.config.ts), because it lowers the cap for a moment.
+ */
+
+const FLOODERS = 7;
+const PER_ADDRESS = 5;
+
+/** The run's database (tests/e2e/support/serve.ts serves it on E2E_DB_PORT). */
+function database() {
+  const port = process.env.E2E_DB_PORT;
+  if (!port) throw new Error('E2E_DB_PORT is not set; run the tests with `npm run test:e2e`.');
+  return postgres(`postgresql://postgres:postgres@127.0.0.1:${port}/postgres`, {
+    max: 1,
+    onnotice: () => {},
+  });
+}
+
+test('with seven senders flooding past the cap, a new visitor still reaches the inbox and the owner', async ({
+  page,
+  consoleErrors: _consoleErrors,
+}) => {
+  const sql = database();
+  try {
+    const [recent] = await sql<{ count: number }[]>`
+      select count(*)::int as count from private.contact_message_senders
+       where sent_at > now() - interval '1 hour'`;
+    // A cap that seven senders pass with the messages the per-address limit allows them.
+    await sql`update private.abuse_limits set messages_per_hour_site = ${recent!.count + 20}`;
+
+    // The flood, as PostgREST stores a visitor's insert: as anon, with the platform's
+    // X-Forwarded-For, the human-looking signals forged.
+    for (let round = 0; round < PER_ADDRESS; round += 1) {
+      for (let sender = 1; sender <= FLOODERS; sender += 1) {
+        await sql.begin(async (tx) => {
+          await tx`select set_config('role', 'anon', true),
+                          set_config('request.headers', ${JSON.stringify({ 'x-forwarded-for': `10.250.0.${sender}` })}, true)`;
+          await tx`insert into public.contact_messages
+                     (name, email, subject, message, signal_honeypot, signal_fill_ms, signal_touched)
+                   values ('Flood', 'flood@example.com', 'flood', 'Buy now', '', 5000, true)`;
+        });
+      }
+    }
+    const [held] = await sql<{ messages: number; senders: number }[]>`
+      select count(*)::int as messages, count(distinct address_key)::int as senders
+        from private.contact_message_senders where held_back`;
+    expect(held!.senders).toBe(FLOODERS);
+    expect(held!.messages).toBeGreaterThan(0);
+
+    // A visitor writes for the first time, through the page.
+    const subject = uniqueSubject('A real project');
+    await openContactForm(page);
+    await sendContactMessage(page, {
+      name: 'Real Visitor',
+      email: 'visitor@example.org',
+      subject,
+      message: 'Could you build my shop?',
+    });
+    await expect(contactForm(page).getByText(SENT)).toBeVisible();
+    const [stored] = await sql<{ status: string }[]>`
+      select status from public.contact_messages where subject = ${subject}`;
+    expect(stored?.status).toBe('inbox');
+    await expect.poll(async () => (await emailsAbout(subject)).length).toBe(1);
+
+    // The owner heard of the flood once, and sees it in /admin.
+    await expect
+      .poll(async () =>
+        (await mailboxEmails()).filter((mail) => mail.subject.startsWith('Held back')),
+      )
+      .toHaveLength(1);
+    await login(page);
+    await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(1);
+    await expect(
+      page.getByRole('status').filter({ hasText: `from ${FLOODERS} senders in the last hour` }),
+    ).toBeVisible();
+  } finally {
+    await sql`update private.abuse_limits set messages_per_hour_site = 200`;
+    await sql.end();
+  }
+});
