@@ -99,7 +99,8 @@ it('answers in the language of the page it is asked from, or the visitor’s own
     expect(response.status).toBe(200);
     expect(await replyText(response)).toBe(respond(question, language));
   }
-});
+  // Three round trips through the function and Postgres: more than 5 s on a busy 2-core machine.
+}, 20_000);
 
 it('passes the function’s own errors through', async () => {
   const response = await fetch(`${backend.url}/functions/v1/chat`, {
