@@ -8,6 +8,11 @@ export type Database = {
     Tables: {
       contact_messages: {
         Row: {
+          brief_budget: string | null;
+          brief_service: string | null;
+          brief_timeline: string | null;
+          chat_summary: string | null;
+          chat_transcript: Json | null;
           created_at: string;
           email: string;
           id: string;
@@ -24,12 +29,18 @@ export type Database = {
           signal_fill_ms: number | null;
           signal_honeypot: string | null;
           signal_touched: boolean | null;
+          source: string;
           spam_reasons: string[];
           status: string;
           subject: string;
         };
         ComputedFields: never;
         Insert: {
+          brief_budget?: string | null;
+          brief_service?: string | null;
+          brief_timeline?: string | null;
+          chat_summary?: string | null;
+          chat_transcript?: Json | null;
           created_at?: string;
           email: string;
           id?: string;
@@ -46,11 +57,17 @@ export type Database = {
           signal_fill_ms?: number | null;
           signal_honeypot?: string | null;
           signal_touched?: boolean | null;
+          source?: string;
           spam_reasons?: string[];
           status?: string;
           subject?: string;
         };
         Update: {
+          brief_budget?: string | null;
+          brief_service?: string | null;
+          brief_timeline?: string | null;
+          chat_summary?: string | null;
+          chat_transcript?: Json | null;
           created_at?: string;
           email?: string;
           id?: string;
@@ -67,6 +84,7 @@ export type Database = {
           signal_fill_ms?: number | null;
           signal_honeypot?: string | null;
           signal_touched?: boolean | null;
+          source?: string;
           spam_reasons?: string[];
           status?: string;
           subject?: string;
@@ -92,6 +110,7 @@ export type Database = {
       claim_owner_summary: { Args: { hourly_limit: number }; Returns: Json };
       client_address_probe: { Args: Record<PropertyKey, never>; Returns: Json };
       contact_message_counts: { Args: Record<PropertyKey, never>; Returns: Json };
+      dismiss_question: { Args: { folded: string }; Returns: number };
       finish_owner_notification: {
         Args: { attempts: number; error?: string; message_id: string; outcome: string };
         Returns: undefined;
@@ -103,12 +122,21 @@ export type Database = {
         Args: {
           after_created_at?: string;
           after_id?: string;
+          budget?: string;
           filter?: string;
           folder: string;
           page_size?: number;
           search?: string;
+          service?: string;
+          source?: string;
+          timeline?: string;
         };
         Returns: {
+          brief_budget: string | null;
+          brief_service: string | null;
+          brief_timeline: string | null;
+          chat_summary: string | null;
+          chat_transcript: Json | null;
           created_at: string;
           email: string;
           id: string;
@@ -125,6 +153,7 @@ export type Database = {
           signal_fill_ms: number | null;
           signal_honeypot: string | null;
           signal_touched: boolean | null;
+          source: string;
           spam_reasons: string[];
           status: string;
           subject: string;
@@ -137,6 +166,21 @@ export type Database = {
         };
       };
       owed_owner_notifications: { Args: { max_count?: number }; Returns: Json };
+      questions_to_answer: {
+        Args: { max_questions?: number };
+        Returns: {
+          folded: string;
+          languages: string[];
+          last_asked_at: string;
+          question: string;
+          times: number;
+        }[];
+      };
+      receive_chat_handoff: { Args: { client_address: string; handoff: Json }; Returns: undefined };
+      record_unanswered_question: {
+        Args: { language?: string; question: string };
+        Returns: undefined;
+      };
       take_chat_refusal: { Args: { client_address: string; per_minute: number }; Returns: Json };
       take_chat_turn: {
         Args: { client_address: string; daily_budget: number; per_day: number; per_minute: number };

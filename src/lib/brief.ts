@@ -1,0 +1,79 @@
+/**
+ * The project brief a visitor may add to a message (the contact form's "Get a Quote", the chat's
+ * hand-over): the service, a budget range and a timeline, each optional. The values are what the
+ * database stores and checks (public.contact_messages.brief_*, constraints of the same names);
+ * the page words them per language in `ui.brief`, the owner's side in English below.
+ * No imports: the Edge Functions (Deno) read this file too.
+ */
+
+export const BRIEF_SERVICES = ['website', 'mobile_app', 'chatbot', 'other'] as const;
+export const BRIEF_BUDGETS = ['under_1k', '1k_5k', '5k_10k', 'over_10k'] as const;
+export const BRIEF_TIMELINES = ['asap', '1_month', '3_months', 'flexible'] as const;
+
+export type BriefService = (typeof BRIEF_SERVICES)[number];
+export type BriefBudget = (typeof BRIEF_BUDGETS)[number];
+export type BriefTimeline = (typeof BRIEF_TIMELINES)[number];
+
+/** What the visitor chose; a field left out was not chosen. */
+export interface Brief {
+  service?: BriefService;
+  budget?: BriefBudget;
+  timeline?: BriefTimeline;
+}
+
+export type BriefField = keyof Brief;
+
+/** Each field's values, in the order they are offered. */
+export const BRIEF_VALUES = {
+  service: BRIEF_SERVICES,
+  budget: BRIEF_BUDGETS,
+  timeline: BRIEF_TIMELINES,
+} as const satisfies Record<BriefField, readonly string[]>;
+
+export const BRIEF_FIELDS = Object.keys(BRIEF_VALUES) as BriefField[];
+
+/** Whether `value` is one of `field`'s values (for data from an address bar or a request). */
+export function isBriefValue<F extends BriefField>(
+  field: F,
+  value: unknown,
+): value is NonNullable<Brief[F]> {
+  return (BRIEF_VALUES[field] as readonly unknown[]).includes(value);
+}
+
+/** The brief's columns as the database names them: brief_service, brief_budget, brief_timeline. */
+export function briefColumns(brief: Brief) {
+  return {
+    brief_service: brief.service ?? null,
+    brief_budget: brief.budget ?? null,
+    brief_timeline: brief.timeline ?? null,
+  };
+}
+
+/** The owner's words for each value (the inbox, its CSV export and the owner's email). */
+export const BRIEF_NAMES: { [F in BriefField]: Record<NonNullable<Brief[F]>, string> } = {
+  service: {
+    website: 'Website',
+    mobile_app: 'Mobile app',
+    chatbot: 'Chatbot',
+    other: 'Something else',
+  },
+  budget: {
+    under_1k: 'Under 1k',
+    '1k_5k': '1-5k',
+    '5k_10k': '5-10k',
+    over_10k: '10k+',
+  },
+  timeline: {
+    asap: 'As soon as possible',
+    '1_month': 'Within a month',
+    '3_months': 'Within 3 months',
+    flexible: 'Flexible',
+  },
+};
+
+/** The owner's words for each field. */
+export const BRIEF_FIELD_NAMES: Record<BriefField, string> = {
+  service: 'Service',
+  budget: 'Budget',
+  timeline: 'Timeline',
+};
