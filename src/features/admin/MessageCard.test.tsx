@@ -90,7 +90,7 @@ describe('MessageCard', () => {
     expect(itemTexts(reasons)).toEqual([
       'hidden field filled ("http://spam.example")',
       "sent without the site's form",
-      "over the site's hourly message limit",
+      'held back: a heavy sender while the site was over its hourly limit',
       'new_rule',
       'sent 3 min after opening',
     ]);

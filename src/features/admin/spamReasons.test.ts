@@ -14,7 +14,7 @@ describe('spamReasons', () => {
     ).toEqual([
       'form never touched',
       "sent without the site's form",
-      "over the site's hourly message limit",
+      'held back: a heavy sender while the site was over its hourly limit',
       'sent 0.4 s after opening',
     ]);
   });
