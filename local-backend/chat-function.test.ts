@@ -151,6 +151,82 @@ it('signs its replies, and takes back as history only what it signed', async () 
   expect(await refused.json()).toEqual({ error: expect.stringContaining('"signature"') });
 });
 
+it('hands a conversation to the owner at /functions/v1/chat/handoff: one message from the chat, in Postgres', async () => {
+  const question = 'Can you build my restaurant site, budget 3k?';
+  const reply = await readReply(await askFrom('198.51.100.66', { message: question }));
+  const id = crypto.randomUUID();
+  const handOver = () =>
+    fetch(`${backend.url}/functions/v1/chat/handoff`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        'content-type': 'application/json',
+        'x-forwarded-for': '198.51.100.66',
+      },
+      body: JSON.stringify({
+        id,
+        name: 'Amal',
+        email: 'amal@example.com',
+        language: 'en',
+        brief: { service: 'website', budget: '1k_5k', timeline: '3_months' },
+        transcript: [
+          { role: 'user', content: question },
+          { role: 'assistant', content: reply.text, signature: reply.signature },
+        ],
+        signals: { signal_honeypot: '', signal_fill_ms: 9000, signal_touched: true },
+      }),
+    });
+  const stored = await handOver();
+  expect(stored.status).toBe(201);
+  // A retry (the answer was lost) stores nothing twice.
+  expect((await handOver()).status).toBe(201);
+
+  const { rows } = await backend.db.pg.query<Record<string, unknown>>(
+    `select source, status, name, message, chat_summary, chat_transcript, brief_service,
+            brief_budget, brief_timeline
+       from public.contact_messages where id = $1`,
+    [id],
+  );
+  expect(rows).toEqual([
+    {
+      source: 'chat',
+      status: 'inbox',
+      name: 'Amal',
+      message: question,
+      chat_summary: question,
+      chat_transcript: [
+        { role: 'user', content: question },
+        { role: 'assistant', content: reply.text },
+      ],
+      brief_service: 'website',
+      brief_budget: '1k_5k',
+      brief_timeline: '3_months',
+    },
+  ]);
+});
+
+it('keeps a question the built-in responder could not answer, with no address', async () => {
+  const question = 'Do you go sailing on weekends?';
+  // Kept once the reply is whole: read to its end.
+  expect(
+    await replyText(await askFrom('198.51.100.67', { message: question, language: 'en' })),
+  ).toBe(respond(question, 'en'));
+  const { rows } = await backend.db.pg.query<Record<string, unknown>>(
+    `select * from private.unanswered_questions where question = $1`,
+    [question],
+  );
+  expect(rows).toEqual([
+    expect.objectContaining({ question, language: 'en', folded: 'do you go sailing on weekends' }),
+  ]);
+  expect(Object.keys(rows[0]!).sort()).toEqual([
+    'asked_at',
+    'folded',
+    'id',
+    'language',
+    'question',
+  ]);
+});
+
 it('limits a visitor’s turns in Postgres, where every instance of the function sees them', async () => {
   const address = '198.51.100.61';
   const ask = () =>

@@ -302,7 +302,8 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
   }
 
   const isRpc = service === 'rest' && name === 'rpc' && rest.length === 1;
-  if (version !== 'v1' || !name || (rest.length > 0 && !isRpc)) {
+  // A function is reached at its sub-paths too (/functions/v1/chat/handoff), as on the platform.
+  if (version !== 'v1' || !name || (rest.length > 0 && !isRpc && !isFunction)) {
     throw new HttpError(404, { message: 'no Route matched with those values' });
   }
 

@@ -14,7 +14,7 @@ const HOP_HEADERS = new Set([
 ]);
 
 /**
- * `/functions/v1/<name>`: hands the request to the function's Deno process (see runtime.ts) and
+ * `/functions/v1/<name>[/<sub-path>]`: hands the request to the function's Deno process (see runtime.ts) and
  * streams its answer back, as Supabase's functions gateway does.
  */
 export async function handleFunction(
@@ -48,7 +48,9 @@ export async function handleFunction(
   res.once('close', () => {
     if (!res.writableFinished) hangUp.abort();
   });
-  const response = await fetch(`${base}/${name}${url.search}`, {
+  // The function sees the path after /functions/v1, its own name first, as Supabase passes it.
+  const path = url.pathname.slice('/functions/v1'.length);
+  const response = await fetch(`${base}${path}${url.search}`, {
     method,
     headers: forwarded,
     body,

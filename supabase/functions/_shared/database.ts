@@ -19,6 +19,29 @@ export interface Database {
   ): Promise<SqlFunctions[Name]['Returns']>;
 }
 
+/** A call PostgREST refused: its HTTP status and, when it sent one, the SQLSTATE and message. */
+export class RpcError extends Error {
+  constructor(
+    readonly functionName: string,
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly detail: string,
+  ) {
+    super(`rpc ${functionName} answered ${status}: ${detail.slice(0, 200)}`);
+    this.name = 'RpcError';
+  }
+
+  /** The database's own message (a constraint's or a guard's), when it sent one. */
+  get databaseMessage(): string | undefined {
+    try {
+      const { message } = JSON.parse(this.detail) as { message?: unknown };
+      return typeof message === 'string' ? message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
 export function serviceRoleDatabase(
   supabaseUrl: string,
   serverKey: string,
@@ -35,8 +58,16 @@ export function serviceRoleDatabase(
         body: JSON.stringify(args),
       });
       const text = await response.text();
-      if (!response.ok)
-        throw new Error(`rpc ${name} answered ${response.status}: ${text.slice(0, 200)}`);
+      if (!response.ok) {
+        let code: string | undefined;
+        try {
+          const parsed = JSON.parse(text) as { code?: unknown };
+          if (typeof parsed.code === 'string') code = parsed.code;
+        } catch {
+          // Not PostgREST's JSON (a proxy's page): no code.
+        }
+        throw new RpcError(name, response.status, code, text);
+      }
       return text ? JSON.parse(text) : null;
     },
   };

@@ -1,7 +1,7 @@
-import { assistant } from '../../../src/content/index.ts';
+import { assistant, profile } from '../../../src/content/index.ts';
 import { clientAddress } from '../_shared/clientAddress.ts';
 import { corsFor, type Cors } from '../_shared/cors.ts';
-import { serviceRoleDatabase } from '../_shared/database.ts';
+import { RpcError, serviceRoleDatabase } from '../_shared/database.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { json, jsonError } from '../_shared/json.ts';
 import { hasOneOfKeys } from '../_shared/projectKeys.ts';
@@ -11,6 +11,18 @@ import { historyKey, signTurn, verifyTurn } from './historySignature.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { postgresChatLimits, type ChatLimits } from './limits.ts';
 import { respond } from './responder.ts';
+import {
+  cutToLine,
+  firstQuestion,
+  handoffRecord,
+  MAX_HANDOFF_BYTES,
+  readHandoff,
+  summaryPrompt,
+  type Handoff,
+} from './handoff.ts';
+import { handoffOffer } from './handoffOffer.ts';
+import { detectTopic } from './topics.ts';
+import { isWorthKeeping, withoutMarker } from './unanswered.ts';
 import { pacedText, replyStream, SSE_HEADERS } from './replyStream.ts';
 import {
   MAX_HISTORY_CHARS,
@@ -49,6 +61,8 @@ export const ERRORS = {
     'Each "assistant" turn of the "history" must be a reply of this assistant, sent back as it came with its "signature".',
   tooLarge: 'The request body is too large.',
   tooManyMessages: 'Too many messages. Please wait a moment and try again.',
+  handoffRefused: 'The conversation could not be sent: a field is not what the form allows.',
+  handoffFailed: 'The conversation could not be sent right now. Please try again.',
   unavailable: 'The assistant is unavailable right now.',
   unexpected: 'Something went wrong. Please try again.',
 } as const;
@@ -124,6 +138,8 @@ export function createChatHandler(
       return jsonError(ERRORS.badKey, 401, cors.headers);
     }
 
+    if (isHandoffPath(req)) return await handOff(req, settings, cors);
+
     const arrived = performance.now();
     const tooMany = (retryAfterSeconds: number) =>
       jsonError(ERRORS.tooManyMessages, 429, {
@@ -165,6 +181,14 @@ export function createChatHandler(
     // The function's own time before the words start: reading the request, the limits, the prompt
     // (Server-Timing; `npm run bench:chat` reads it). The gateway's time is not in it.
     let ownMs = 0;
+    // The offer to send the conversation to the owner, with the brief the visitor's words give;
+    // and, when the reply could not answer, the question kept for the owner.
+    const offer = handoffOffer(message.text, message.history);
+    let unanswered = false;
+    const onComplete = async () => {
+      if (unanswered) await keepUnanswered(settings, message.text, message.language);
+      return offer ? { handoff: offer } : undefined;
+    };
     const stream = (text: AsyncGenerator<string, void, undefined>) =>
       new Response(
         replyStream(text, {
@@ -172,6 +196,7 @@ export function createChatHandler(
           failureMessage: ERRORS.unavailable,
           onFailure: (reason) => logStop(`reply broke off: ${reason}`),
           onEnd: end,
+          onComplete,
           ...(key && { sign: (text: string) => signTurn(key, text) }),
         }),
         {
@@ -190,6 +215,7 @@ export function createChatHandler(
           `[chat] the daily budget of ${settings.limits.dailyBudget} gateway calls (CHAT_DAILY_LIMIT) is spent or the limits could not be read: answering from the built-in responder`,
         );
       }
+      unanswered = detectTopic(message.text) === 'general' && isWorthKeeping(message.text);
       return stream(
         pacedText(respond(message.text, message.language, message.history), responderPaceMs),
       );
@@ -217,11 +243,14 @@ export function createChatHandler(
       end();
       return jsonError(ERRORS.unavailable, 502, cors.headers);
     }
+    const text = withoutMarker(result.text, () => {
+      unanswered = true;
+    });
     // Wait for the first words before answering 200: a gateway that fails before writing
     // anything gets the same 502 as one that refuses.
     let first: IteratorResult<string, void>;
     try {
-      first = await result.text.next();
+      first = await text.next();
     } catch (error) {
       const reason = stop.signal.aborted
         ? (stop.signal.reason as Error).message
@@ -230,16 +259,110 @@ export function createChatHandler(
       end();
       return jsonError(ERRORS.unavailable, 502, cors.headers);
     }
-    return stream(withFirst(first, result.text));
+    return stream(withFirst(first, text));
+  }
+
+  /**
+   * `POST .../chat/handoff`: stores the conversation the visitor hands to the owner as one message
+   * from the chat (handoff.ts), with a summary at the top: the AI's when a key is set and the
+   * day's budget allows, else the visitor's first question. The database guards it as it guards
+   * the form (public.receive_chat_handoff). 201 when stored (again on a retry of the same id).
+   */
+  async function handOff(req: Request, settings: ChatSettings, cors: Cors): Promise<Response> {
+    const tooMany = (retryAfterSeconds: number, text: string = ERRORS.tooManyMessages) =>
+      jsonError(text, 429, { ...cors.headers, 'Retry-After': String(retryAfterSeconds) });
+    const key = await signingKey(settings);
+    const raw = await readBody(req, MAX_HANDOFF_BYTES);
+    const handoff = raw === undefined ? { error: ERRORS.tooLarge } : await readHandoff(raw, key);
+    if ('error' in handoff) {
+      const refusal = await countRefusal(req, settings);
+      return refusal.allowed
+        ? jsonError(handoff.error, 400, cors.headers)
+        : tooMany(refusal.retryAfterSeconds);
+    }
+
+    const summary = await summarize(req, settings, handoff);
+    try {
+      await database(settings).rpc('receive_chat_handoff', {
+        client_address: clientAddress(req),
+        handoff: handoffRecord(handoff, summary),
+      });
+    } catch (error) {
+      if (error instanceof RpcError && error.status === 429) {
+        return tooMany(60, error.databaseMessage ?? ERRORS.tooManyMessages);
+      }
+      if (error instanceof RpcError && error.status === 400) {
+        console.warn(`[chat] hand-over refused by the database: ${error.code ?? error.status}`);
+        return jsonError(ERRORS.handoffRefused, 400, cors.headers);
+      }
+      console.error(`[chat] hand-over not stored: ${(error as Error).message}`);
+      return jsonError(ERRORS.handoffFailed, 502, cors.headers);
+    }
+    return json({ stored: true, id: handoff.id }, 201, cors.headers);
+  }
+
+  /**
+   * The summary at the top of a hand-over. The AI writes it when a key is set and a turn of the
+   * day's budget is left (it is one gateway call, counted as a turn); otherwise, or when the
+   * gateway fails or takes too long, it is the visitor's first question.
+   */
+  async function summarize(req: Request, settings: ChatSettings, handoff: Handoff) {
+    const fallback = firstQuestion(handoff.transcript);
+    if (!settings.apiKey) return fallback;
+    const turn = await takeTurn(req, settings);
+    if (!turn.allowed || !turn.gateway) return fallback;
+    const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(new Error('summary timed out')), settings.timeoutMs);
+    try {
+      const result = await callGateway(
+        fetchImpl,
+        {
+          baseUrl: settings.baseUrl,
+          apiKey: settings.apiKey,
+          model: settings.model,
+          title: assistant.chatbotName,
+          referer: pageOrigin(req) ?? settings.siteUrl,
+          systemPrompt: summaryPrompt(profile.name.split(' ')[0] ?? profile.name),
+          history: handoff.transcript,
+          userText: 'Write the note about the conversation above.',
+        },
+        stop.signal,
+      );
+      if (!result.ok) {
+        console.error(`[chat] summary: ${result.reason}`);
+        return fallback;
+      }
+      let written = '';
+      for await (const piece of result.text) {
+        written += piece;
+        if (written.length > 2000) break;
+      }
+      return cutToLine(written) || fallback;
+    } catch (error) {
+      console.error(`[chat] summary failed: ${(error as Error).message}`);
+      return fallback;
+    } finally {
+      clearTimeout(timer);
+      if (!stop.signal.aborted) stop.abort(new Error('summary over'));
+    }
+  }
+
+  /** Keeps a question the assistant could not answer; a failure only costs the owner a hint. */
+  async function keepUnanswered(settings: ChatSettings, question: string, language: string) {
+    if (!settings.supabaseUrl || !settings.serverKey) return;
+    try {
+      await database(settings).rpc('record_unanswered_question', { question, language });
+    } catch (error) {
+      console.error(`[chat] unanswered question not kept: ${(error as Error).message}`);
+    }
+  }
+
+  function database(settings: ChatSettings) {
+    return serviceRoleDatabase(settings.supabaseUrl ?? '', settings.serverKey ?? '', fetchImpl);
   }
 
   function limitsFor(settings: ChatSettings): ChatLimits {
-    return (
-      options.limits ??
-      postgresChatLimits(
-        serviceRoleDatabase(settings.supabaseUrl ?? '', settings.serverKey ?? '', fetchImpl),
-      )
-    );
+    return options.limits ?? postgresChatLimits(database(settings));
   }
 
   /**
@@ -352,6 +475,18 @@ function readHistory(value: unknown): (Turn & { signature?: string })[] | undefi
     );
   }
   return characters <= MAX_HISTORY_CHARS ? turns : undefined;
+}
+
+/** Whether the request is for `.../chat/handoff` (the platform passes the function's sub-path). */
+function isHandoffPath(req: Request): boolean {
+  return /\/handoff\/?$/.test(new URL(req.url).pathname);
+}
+
+/** The request's body as text, or undefined when it is longer than `maxBytes`. */
+async function readBody(req: Request, maxBytes: number): Promise<string | undefined> {
+  if (Number(req.headers.get('content-length')) > maxBytes) return undefined;
+  const raw = await req.text();
+  return new TextEncoder().encode(raw).length > maxBytes ? undefined : raw;
 }
 
 /** The page that sent the message: its Origin header, else the origin of its Referer. */

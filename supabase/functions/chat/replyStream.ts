@@ -4,9 +4,10 @@
  *
  * - `data: {"choices":[{"index":0,"delta":{"content":"…"}}]}` for each piece of text, sent on as
  *   soon as it arrives;
- * - `data: {"choices":[{"index":0,"delta":{}}],"signature":"…"}` once the reply is complete and
- *   has text, when the function can sign it (historySignature.ts): the browser sends it back with
- *   the reply as history;
+ * - `data: {"choices":[{"index":0,"delta":{}}],"signature":"…","handoff":{…}}` once the reply is
+ *   complete and has text: its signature when the function can sign it (historySignature.ts),
+ *   which the browser sends back with the reply as history, and what `onComplete` adds (the offer
+ *   to send the conversation to the owner, handoffOffer.ts);
  * - `data: [DONE]` once the reply is complete;
  * - `data: {"error":{"message":"…"}}` when it breaks off midway (the gateway failed, or the time
  *   limit passed); the stream then ends without [DONE], and the browser keeps what arrived.
@@ -23,8 +24,8 @@ const encoder = new TextEncoder();
 const event = (data: string) => encoder.encode(`data: ${data}\n\n`);
 const textEvent = (content: string) =>
   event(JSON.stringify({ choices: [{ index: 0, delta: { content } }] }));
-const signatureEvent = (signature: string) =>
-  event(JSON.stringify({ choices: [{ index: 0, delta: {} }], signature }));
+const finalEvent = (fields: Record<string, unknown>) =>
+  event(JSON.stringify({ choices: [{ index: 0, delta: {} }], ...fields }));
 const DONE = event('[DONE]');
 
 export const SSE_HEADERS = {
@@ -49,6 +50,11 @@ export interface ReplyStreamOptions {
   maxChars?: number;
   /** Signs the whole reply's text; a reply cut short is never signed. */
   sign?: (text: string) => Promise<string>;
+  /**
+   * Runs once the whole reply is written, before its last event, with its text: the fields it
+   * returns go into that event. Not run for a reply cut short.
+   */
+  onComplete?: (text: string) => Promise<Record<string, unknown> | undefined>;
 }
 
 export function replyStream(
@@ -60,6 +66,7 @@ export function replyStream(
     onEnd,
     maxChars = MAX_REPLY_CHARS,
     sign,
+    onComplete,
   }: ReplyStreamOptions,
 ): ReadableStream<Uint8Array> {
   let sent = '';
@@ -87,16 +94,25 @@ export function replyStream(
   };
   const onTimeLimit = () =>
     fail(signal.reason instanceof Error ? signal.reason.message : 'the reply was stopped');
-  /** The reply is whole: its signature, then [DONE]. */
+  /** The reply is whole: its signature and what onComplete adds, then [DONE]. */
   const complete = async () => {
     let signature: string | undefined;
-    try {
-      if (sign && sent.trim()) signature = await sign(sent);
-    } catch {
-      // Unsigned, the reply still reads; it only cannot come back as history.
+    let added: Record<string, unknown> | undefined;
+    if (sent.trim()) {
+      try {
+        if (sign) signature = await sign(sent);
+      } catch {
+        // Unsigned, the reply still reads; it only cannot come back as history.
+      }
+      try {
+        added = await onComplete?.(sent);
+      } catch {
+        // The extras are a bonus: the reply stands without them.
+      }
     }
+    const fields = { ...(signature && { signature }), ...added };
     // If the time limit or the visitor ended the stream meanwhile, finish does nothing.
-    if (signature) finish(signatureEvent(signature), DONE);
+    if (Object.keys(fields).length > 0) finish(finalEvent(fields), DONE);
     else finish(DONE);
   };
 
