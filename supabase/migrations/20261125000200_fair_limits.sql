@@ -441,19 +441,28 @@ $$;
 revoke all on function public.claim_flood_notice() from public, anon, authenticated;
 grant execute on function public.claim_flood_notice() to service_role;
 
--- The banner in /admin: what the cap held back in the last hour. The admin only (others get
--- zeros, like the folder counts).
+-- The banner in /admin: what the cap held back in the last hour. It runs with the caller's own
+-- rights (no SECURITY DEFINER open to signed-in users): row-level security lets the admin alone
+-- read the three columns it counts, so anyone else gets zeros, like the folder counts.
+grant usage on schema private to authenticated;
+grant select (address_key, sent_at, held_back) on private.contact_message_senders to authenticated;
+alter table private.contact_message_senders enable row level security;
+
+create policy "Only the admin can see who the cap held back."
+  on private.contact_message_senders for select
+  to authenticated
+  using (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin');
+
 create function public.held_back_summary()
 returns jsonb
 language sql
 stable
-security definer
+security invoker
 set search_path = ''
 as $$
-  select case
-    when ((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin' then private.held_back_last_hour()
-    else jsonb_build_object('messages', 0, 'senders', 0)
-  end;
+  select jsonb_build_object('messages', count(*), 'senders', count(distinct address_key))
+    from private.contact_message_senders
+   where held_back and sent_at > now() - interval '1 hour';
 $$;
 
 revoke all on function public.held_back_summary() from public, anon;
