@@ -129,6 +129,37 @@ as $$
       or coalesce(current_setting('private.chat_handoff_address', true), '') <> '';
 $$;
 
+-- The folder too: a hand-over is sorted by its spam signals as the form's message is, and an
+-- inbox one is due the owner's email (before, only anon and authenticated requests were sorted,
+-- so the chat's message, written by the service role, kept the defaults: inbox, never emailed).
+create or replace function private.sort_contact_message()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- PostgREST runs each request with SET ROLE; a definer's function still sees that setting.
+  if current_setting('role', true) not in ('anon', 'authenticated')
+     and coalesce(current_setting('private.chat_handoff_address', true), '') = '' then
+    return new;
+  end if;
+
+  new.signal_honeypot := left(new.signal_honeypot, 200);
+  new.spam_reasons := private.contact_message_spam_reasons(
+    new.signal_honeypot, new.signal_fill_ms, new.signal_touched
+  );
+  new.status := case when cardinality(new.spam_reasons) = 0 then 'inbox' else 'spam' end;
+  -- Spam is never emailed.
+  new.notify_state := case when new.status = 'inbox' then 'pending' else 'skipped' end;
+  new.notify_attempts := 0;
+  new.notify_claimed_at := null;
+  new.notified_at := null;
+  new.notify_error := null;
+  return new;
+end;
+$$;
+
 -- Stores a conversation the chat hands to the owner, as one message from the chat. `handoff` holds
 -- id (the widget's, the same on every retry), name, email, message (the visitor's line, or the
 -- summary), language, summary, transcript, the brief and the spam signals. Checked by the table's
@@ -319,10 +350,58 @@ begin
 end;
 $$;
 
+-- The hourly digest says which of the messages it lists came from the chat.
+create or replace function public.claim_owner_summary(hourly_limit integer)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  claim_time timestamptz := clock_timestamp();
+  held_count integer;
+  recent jsonb;
+begin
+  perform pg_advisory_xact_lock(hashtext('private.owner_emails'));
+  if not exists (
+    select 1 from public.contact_messages where notify_state = 'held' and status = 'inbox'
+  ) then
+    return jsonb_build_object('action', 'none');
+  end if;
+  if private.owner_emails_last_hour() >= hourly_limit
+     or exists (select 1 from private.owner_emails
+                 where kind = 'summary' and claimed_at > now() - interval '1 hour') then
+    return jsonb_build_object('action', 'wait');
+  end if;
+
+  insert into private.owner_emails (kind) values ('summary');
+  update public.contact_messages
+     set notify_state = 'summarized', notify_claimed_at = claim_time
+   where notify_state = 'held' and status = 'inbox';
+  get diagnostics held_count = row_count;
+
+  select coalesce(jsonb_agg(m order by m.created_at desc), '[]') into recent
+    from (
+      select id, name, email, subject, message, created_at, source
+        from public.contact_messages
+       where notify_state = 'summarized' and notify_claimed_at = claim_time
+       order by created_at desc
+       limit 10
+    ) m;
+  return jsonb_build_object(
+    'action', 'send', 'count', held_count, 'claimed_at', claim_time, 'recent', recent
+  );
+end;
+$$;
+
 -- ---------------------------------------------------------------------------------------------
 -- Questions the assistant could not answer
 -- ---------------------------------------------------------------------------------------------
 
+-- Out of the API (the private schema is not exposed), under row-level security: the owner's
+-- list and dismissal run with the owner's own rights, so nobody else can read or delete a row and
+-- no SECURITY DEFINER function is open to signed-in users. Only record_unanswered_question (the
+-- chat function's) writes.
 create table private.unanswered_questions (
   id bigint generated always as identity primary key,
   question text not null check (char_length(question) between 1 and 1000),
@@ -335,10 +414,24 @@ create table private.unanswered_questions (
 create index unanswered_questions_folded_idx on private.unanswered_questions (folded);
 create index unanswered_questions_asked_at_idx on private.unanswered_questions (asked_at);
 
-revoke all on private.unanswered_questions from public, anon, authenticated;
-
 comment on table private.unanswered_questions is
   'Questions the chat answered with its fallback or "I don''t know": text and language only, kept 90 days.';
+
+revoke all on table private.unanswered_questions from public, anon, authenticated;
+grant usage on schema private to authenticated;
+grant select, delete on table private.unanswered_questions to authenticated;
+
+alter table private.unanswered_questions enable row level security;
+
+create policy "Only the admin can read unanswered questions."
+  on private.unanswered_questions for select
+  to authenticated
+  using (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin');
+
+create policy "Only the admin can dismiss unanswered questions."
+  on private.unanswered_questions for delete
+  to authenticated
+  using (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin');
 
 create function private.fold_question(question text)
 returns text
@@ -379,12 +472,11 @@ revoke all on function public.record_unanswered_question(text, text) from public
 grant execute on function public.record_unanswered_question(text, text) to service_role;
 
 -- The owner's list: each question once (as last asked), how often, when last, in which
--- languages; most asked first. The admin only (anyone else gets nothing).
+-- languages; most asked first. With the caller's rights: anyone but the admin gets nothing.
 create function public.questions_to_answer(max_questions integer default 50)
 returns table (folded text, question text, times integer, last_asked_at timestamptz, languages text[])
 language sql
 stable
-security definer
 set search_path = ''
 as $$
   select q.folded,
@@ -404,11 +496,11 @@ revoke all on function public.questions_to_answer(integer) from public, anon;
 grant execute on function public.questions_to_answer(integer) to authenticated;
 
 -- The owner dismisses a question (answered in the content, or not worth it): every asking of it
--- goes. Returns how many. The admin only.
+-- goes. Returns how many. The admin only: anyone else is refused (the row-level security would
+-- only let them delete nothing).
 create function public.dismiss_question(folded text)
 returns integer
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare
