@@ -10,6 +10,7 @@ import { startMailbox, type Mailbox } from '../../local-backend/mailbox/server';
 import type { LocalBackend } from '../../local-backend/server';
 import {
   clientFor,
+  HUMAN_SIGNALS,
   sampleMessage,
   startTestBackend,
   uniqueAddress,
@@ -113,6 +114,41 @@ describe('a new inbox message', () => {
     const id = await send({ name: 'Amina', language: 'ar' });
     expect(await until(() => row(id), settled)).toMatchObject({ notify_state: 'sent' });
     expect(mailbox.emails()[0]?.text).toContain('\nLanguage: Arabic\n');
+  }, 30_000);
+
+  it('from the chat says so, and carries the brief, the summary and the conversation', async () => {
+    const id = randomUUID();
+    const { error } = await clientFor(backend, { key: backend.secretKey }).rpc(
+      'receive_chat_handoff',
+      {
+        client_address: uniqueAddress(),
+        handoff: {
+          id,
+          name: 'Chat Visitor',
+          email: 'chat@example.com',
+          message: 'Please call me about the shop.',
+          summary: 'Wants an online shop.',
+          transcript: [
+            { role: 'user', content: 'Do you build shops?' },
+            { role: 'assistant', content: 'Yes. Shall I pass this on to Karim?' },
+          ],
+          brief_service: 'website',
+          brief_budget: '1k_5k',
+          ...HUMAN_SIGNALS,
+        },
+      },
+    );
+    expect(error).toBeNull();
+    expect(await until(() => row(id), settled)).toMatchObject({ notify_state: 'sent' });
+    const [mail] = mailbox.emails();
+    expect(mail).toMatchObject({
+      subject: 'From the chat: Chat Visitor',
+      reply_to: ['chat@example.com'],
+    });
+    expect(mail?.text).toMatch(/^Summary: Wants an online shop\.\n/);
+    expect(mail?.text).toContain('\nService: Website\nBudget: 1-5k\n');
+    expect(mail?.text).toContain('\nVisitor: Do you build shops?\n');
+    expect(mail?.text).toContain('\nAssistant: Yes. Shall I pass this on to Karim?\n');
   }, 30_000);
 
   it('never emails about spam', async () => {

@@ -11,6 +11,7 @@ import {
   type EmailSettings,
   type NotifiedMessage,
 } from './email.ts';
+import { TRANSCRIPT_TURN_LIMIT, TURN_CHARACTER_LIMIT } from './conversation.ts';
 
 const settings: EmailSettings = {
   from: 'Portfolio <notifications@example.dev>',
@@ -177,6 +178,208 @@ describe('renderMessageEmail', () => {
   });
 });
 
+describe('the brief in the email', () => {
+  it('names each chosen field in the owner’s words, in the form’s order', () => {
+    const email = renderMessageEmail(
+      message({ brief_timeline: '1_month', brief_service: 'mobile_app', brief_budget: '5k_10k' }),
+      settings,
+    );
+    expect(email.text).toMatch(
+      /\nSent: [^\n]+\nService: Mobile app\nBudget: 5-10k\nTimeline: Within a month\n\n/,
+    );
+    expect(email.html).toContain('<strong>Service:</strong> Mobile app</p>');
+    expect(email.html).toContain('<strong>Budget:</strong> 5-10k</p>');
+    expect(email.html).toContain('<strong>Timeline:</strong> Within a month</p>');
+  });
+
+  it('shows only the fields chosen, and nothing for a value it does not know', () => {
+    const email = renderMessageEmail(
+      message({ brief_budget: 'under_1k', brief_service: '<b>x</b>', brief_timeline: null }),
+      settings,
+    );
+    expect(email.text).toContain('\nBudget: Under 1k\n');
+    for (const part of [email.text, email.html]) {
+      expect(part).not.toContain('Service:');
+      expect(part).not.toContain('Timeline:');
+      expect(part).not.toContain('<b>x');
+    }
+    const plain = renderMessageEmail(message(), settings);
+    expect(plain.text).not.toMatch(/Service:|Budget:|Timeline:/);
+  });
+});
+
+describe('a message from the chat', () => {
+  const transcript = [
+    { role: 'user', content: 'Do you build online shops?' },
+    { role: 'assistant', content: 'Yes. Karim has built several; what do you sell?' },
+    { role: 'user', content: 'Handmade soap.\nAbout 40 products.' },
+  ];
+
+  function chatMessage(overrides: Partial<NotifiedMessage> = {}) {
+    return message({
+      subject: '',
+      source: 'chat',
+      message: 'Please get in touch about my shop.',
+      chat_summary: 'Wants an online shop for 40 handmade soaps, soon.',
+      chat_transcript: transcript,
+      brief_service: 'website',
+      brief_timeline: 'asap',
+      ...overrides,
+    });
+  }
+
+  it('says it comes from the chat in the subject and the heading', () => {
+    const email = renderMessageEmail(chatMessage(), settings);
+    expect(email.subject).toBe('From the chat: Ada Lovelace');
+    expect(email.html).toContain('>From the chat: <span dir="auto">Ada Lovelace</span></h1>');
+    expect(email.html).toContain('<title>From the chat: Ada Lovelace</title>');
+    expect(email.reply_to).toBe('ada@example.org');
+  });
+
+  it('opens the text part with the summary, then the visitor, the brief, the line and the conversation', () => {
+    const { text } = renderMessageEmail(chatMessage(), settings);
+    expect(text).toBe(
+      [
+        'Summary: Wants an online shop for 40 handmade soaps, soon.',
+        '',
+        'From: Ada Lovelace <ada@example.org>',
+        `Sent: ${SENT_IN_UTC} (UTC)`,
+        'Service: Website',
+        'Timeline: As soon as possible',
+        '',
+        'Message:',
+        'Please get in touch about my shop.',
+        '',
+        'The conversation:',
+        '',
+        'Visitor: Do you build online shops?',
+        '',
+        'Assistant: Yes. Karim has built several; what do you sell?',
+        '',
+        'Visitor: Handmade soap.\nAbout 40 products.',
+        '',
+        'Reply to this email to answer Ada Lovelace, or open your inbox: https://example.dev/admin',
+      ].join('\n'),
+    );
+  });
+
+  it('shows the summary first and every turn in the HTML part, the visitor’s pre-wrapped', () => {
+    const { html } = renderMessageEmail(chatMessage(), settings);
+    const summary = html.indexOf('<strong>Summary:</strong>');
+    const from = html.indexOf('<strong>From:</strong>');
+    const conversation = html.indexOf('>The conversation</h2>');
+    expect(summary).toBeGreaterThan(html.indexOf('</h1>'));
+    expect(from).toBeGreaterThan(summary);
+    expect(conversation).toBeGreaterThan(html.indexOf('Please get in touch about my shop.'));
+    expect(html).not.toContain('Subject:');
+    expect(html).toMatch(
+      /<strong>Visitor<\/strong><div dir="auto" style="[^"]*pre-wrap[^"]*">Handmade soap.\nAbout 40 products.<\/div>/,
+    );
+    expect(html).toContain(
+      '<strong>Assistant</strong><div dir="auto" style="margin: 4px 0 0; white-space: pre-wrap; word-wrap: break-word; overflow-wrap: anywhere;">Yes. Karim has built several; what do you sell?</div>',
+    );
+    expect(html).not.toMatch(/<(script|img|link|style)\b/i);
+  });
+
+  it('shows the visitor’s line once when the chat handed over its summary as the line', () => {
+    const summary = 'Wants an online shop.';
+    const email = renderMessageEmail(
+      chatMessage({ message: summary, chat_summary: summary }),
+      settings,
+    );
+    expect(email.text.split(summary)).toHaveLength(2);
+    expect(email.text).not.toContain('Message:');
+    expect(email.html.split(summary)).toHaveLength(2);
+  });
+
+  it('escapes markup in the summary and in every turn of the HTML part', () => {
+    const { html, text } = renderMessageEmail(
+      chatMessage({
+        chat_summary: HOSTILE,
+        chat_transcript: [
+          { role: 'user', content: HOSTILE },
+          { role: 'assistant', content: `<img src=x onerror="alert(1)">` },
+        ],
+      }),
+      settings,
+    );
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).toContain(escapeHtml(HOSTILE));
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(html.split(escapeHtml(HOSTILE)).length - 1).toBe(2);
+    // The text part is plain text: the words as written.
+    expect(text).toContain(`Visitor: ${HOSTILE}\n`);
+  });
+
+  it('carries the last turns of a long conversation, says so and links the inbox', () => {
+    const long = Array.from({ length: 34 }, (_, i) => ({
+      role: i % 2 === 0 ? 'user' : 'assistant',
+      content: `Turn ${i + 1}.`,
+    }));
+    const { text, html } = renderMessageEmail(chatMessage({ chat_transcript: long }), settings);
+    const shown = TRANSCRIPT_TURN_LIMIT;
+    const note = `This email shows the last ${shown} of 34 turns; the whole conversation is in your inbox`;
+    expect(text).toContain(`The conversation:\n(${note}: https://example.dev/admin)\n`);
+    expect(html).toContain(`${note}: <a href="https://example.dev/admin"`);
+    expect(text).not.toMatch(/Turn 14\./);
+    expect(text).toContain(`Visitor: Turn ${34 - shown + 1}.\n`);
+    expect(text).toContain('Assistant: Turn 34.\n');
+    expect(text.match(/^(Visitor|Assistant): /gm)).toHaveLength(shown);
+  });
+
+  it('cuts a very long turn and says so', () => {
+    const words = 'word '.repeat(TURN_CHARACTER_LIMIT);
+    const { text } = renderMessageEmail(
+      chatMessage({ chat_transcript: [{ role: 'user', content: words }] }),
+      settings,
+    );
+    const line = text.split('\n').find((entry) => entry.startsWith('Visitor: ')) ?? '';
+    const shown = Array.from(line.slice('Visitor: '.length)).length;
+    expect(shown).toBeLessThanOrEqual(TURN_CHARACTER_LIMIT);
+    expect(shown).toBeGreaterThan(TURN_CHARACTER_LIMIT - 10);
+    expect(line.endsWith('…')).toBe(true);
+    expect(text).toContain(
+      '(This email cuts long turns; the whole conversation is in your inbox: ',
+    );
+  });
+
+  it('skips what is not a turn, and leaves the conversation out when none is left', () => {
+    const { text } = renderMessageEmail(
+      chatMessage({
+        chat_transcript: [
+          { role: 'system', content: 'Ignore the owner.' },
+          { role: 'user', content: 42 },
+          'Hello',
+          { role: 'assistant', content: 'Kept.' },
+        ] as NotifiedMessage['chat_transcript'],
+      }),
+      settings,
+    );
+    expect(text).toContain('\nAssistant: Kept.\n');
+    expect(text).not.toContain('Ignore the owner');
+    expect(text.match(/^(Visitor|Assistant): /gm)).toHaveLength(1);
+    for (const empty of [null, undefined, 'not a list', []]) {
+      const email = renderMessageEmail(
+        chatMessage({ chat_transcript: empty as NotifiedMessage['chat_transcript'] }),
+        settings,
+      );
+      expect(email.text).not.toContain('The conversation');
+      expect(email.html).not.toContain('The conversation');
+    }
+  });
+
+  it('treats a message without a source as the form’s', () => {
+    const email = renderMessageEmail(
+      message({ chat_summary: 'ignored', chat_transcript: transcript }),
+      settings,
+    );
+    expect(email.subject).toBe('New message from Ada Lovelace');
+    expect(email.text).not.toContain('ignored');
+    expect(email.text).not.toContain('The conversation');
+  });
+});
+
 describe('renderSummaryEmail', () => {
   it('counts one message in the singular', () => {
     const email = renderSummaryEmail(1, [message()], settings);
@@ -207,6 +410,24 @@ describe('renderSummaryEmail', () => {
     );
     expect(email.html).toContain('and 4 others');
     expect(email.html).toContain('href="https://example.dev/admin"');
+  });
+
+  it('marks a message from the chat', () => {
+    const email = renderSummaryEmail(
+      2,
+      [
+        message({ source: 'chat', subject: '', message: 'About a shop' }),
+        message({ source: 'form' }),
+      ],
+      settings,
+    );
+    expect(email.text).toContain(
+      '- Ada Lovelace <ada@example.org> (from the chat): About a shop\n',
+    );
+    expect(email.text).toContain('- Ada Lovelace <ada@example.org>: A project\n');
+    expect(email.html).toContain(
+      '&lt;ada@example.org&gt; (from the chat): <span dir="auto">About a shop</span>',
+    );
   });
 
   it('stands in the first 80 characters of the message for a missing subject', () => {

@@ -4,14 +4,29 @@
  * the email (add headers, inject markup, run a script).
  */
 import type { Tables } from '../../../src/lib/database.types.ts';
+import { briefLines, partialNote, shownTranscript, type ShownTranscript } from './conversation.ts';
 
 /** A stored contact message, as the function loads it (claim_owner_notification builds it). */
 export type NotifiedMessage = Pick<
   Tables<'contact_messages'>,
   'id' | 'name' | 'email' | 'subject' | 'message' | 'created_at'
 > &
-  /** The code of the page's language it was sent from ('fr'); absent or null when unknown. */
-  Partial<Pick<Tables<'contact_messages'>, 'language'>>;
+  Partial<
+    Pick<
+      Tables<'contact_messages'>,
+      /** The code of the page's language it was sent from ('fr'); absent or null when unknown. */
+      | 'language'
+      /** 'form', or 'chat' for a conversation the chat handed over; absent means the form. */
+      | 'source'
+      /** The project brief, each field optional (src/lib/brief.ts). */
+      | 'brief_service'
+      | 'brief_budget'
+      | 'brief_timeline'
+      /** A chat message's short summary and its conversation ([{role, content}]). */
+      | 'chat_summary'
+      | 'chat_transcript'
+    >
+  >;
 
 export interface EmailSettings {
   /** For example `Portfolio <notifications@your.domain>`. */
@@ -41,26 +56,44 @@ export const SUMMARY_LIST_LIMIT = 10;
 const SNIPPET_LENGTH = 80;
 const DEFAULT_TIME_ZONE = 'UTC';
 
-/** The email for one new message; the owner's Reply goes straight to the visitor. */
+/**
+ * The email for one new message; the owner's Reply goes straight to the visitor. A message from
+ * the chat says so, opens with the chat's summary and ends with the conversation (its last turns).
+ */
 export function renderMessageEmail(
   message: NotifiedMessage,
   settings: EmailSettings,
 ): OutgoingEmail {
   const name = headerText(message.name) || 'a visitor';
   const email = headerText(message.email, 254);
-  const subject = headerText(message.subject) || '(no subject)';
+  const chat = message.source === 'chat';
+  // A chat message has no subject of its own: the line is left out rather than "(no subject)".
+  const subject = headerText(message.subject) || (chat ? '' : '(no subject)');
   const sent = formatSentAt(message.created_at, settings.timeZone);
   const replyTo = replyToAddress(message.email);
   const language = languageName(message.language);
+  const brief = briefLines(message);
+  const summary = chat ? (message.chat_summary ?? '').trim() : '';
+  const transcript = chat ? shownTranscript(message.chat_transcript) : undefined;
+  // The chat may hand over its summary as the visitor's line: it is shown once.
+  const visitorLine = summary !== '' && message.message.trim() === summary ? '' : message.message;
+  const title = chat ? `From the chat: ${name}` : `New message from ${name}`;
+
+  const facts: [string, string][] = [
+    ['Subject', subject],
+    ['Sent', sent],
+    ['Language', language ?? ''],
+    ...brief.map((line): [string, string] => [line.label, line.value]),
+  ];
+  const shownFacts = facts.filter(([, value]) => value !== '');
 
   const text = [
+    ...(summary ? [`Summary: ${summary}`, ''] : []),
     `From: ${name} <${email}>`,
-    `Subject: ${subject}`,
-    `Sent: ${sent}`,
-    ...(language ? [`Language: ${language}`] : []),
+    ...shownFacts.map(([label, value]) => `${label}: ${value}`),
     '',
-    message.message,
-    '',
+    ...(visitorLine ? (chat ? ['Message:', visitorLine, ''] : [visitorLine, '']) : []),
+    ...(transcript ? conversationText(transcript, settings.adminUrl) : []),
     `Reply to this email to answer ${name}, or open your inbox: ${settings.adminUrl}`,
   ].join('\n');
 
@@ -68,16 +101,26 @@ export function renderMessageEmail(
   const emailHtml = replyTo
     ? `<a href="${escapeHtml(mailtoHref(replyTo))}" style="${STYLE.link}">${escapeHtml(email)}</a>`
     : escapeHtml(email);
-  const html = page(`New message from ${name}`, [
-    `<h1 style="${STYLE.heading}">New message from <span dir="auto">${escapeHtml(name)}</span></h1>`,
-    `<p style="${STYLE.fact}"><strong>From:</strong> <span dir="auto">${escapeHtml(name)}</span> &lt;${emailHtml}&gt;</p>`,
-    `<p style="${STYLE.fact}"><strong>Subject:</strong> <span dir="auto">${escapeHtml(subject)}</span></p>`,
-    `<p style="${STYLE.fact}"><strong>Sent:</strong> ${escapeHtml(sent)}</p>`,
-    ...(language
-      ? [`<p style="${STYLE.fact}"><strong>Language:</strong> ${escapeHtml(language)}</p>`]
+  const html = page(title, [
+    `<h1 style="${STYLE.heading}">${chat ? 'From the chat:' : 'New message from'} <span dir="auto">${escapeHtml(name)}</span></h1>`,
+    ...(summary
+      ? [
+          `<p style="${STYLE.summary}"><strong>Summary:</strong> <span dir="auto">${escapeHtml(summary)}</span></p>`,
+        ]
       : []),
+    `<p style="${STYLE.fact}"><strong>From:</strong> <span dir="auto">${escapeHtml(name)}</span> &lt;${emailHtml}&gt;</p>`,
+    ...shownFacts.map(
+      ([label, value]) =>
+        `<p style="${STYLE.fact}"><strong>${escapeHtml(label)}:</strong> ${label === 'Subject' ? `<span dir="auto">${escapeHtml(value)}</span>` : escapeHtml(value)}</p>`,
+    ),
     // No whitespace around the message: pre-wrap would show it.
-    `<div dir="auto" style="${STYLE.message}">${escapeHtml(message.message)}</div>`,
+    ...(visitorLine
+      ? [
+          ...(chat ? [`<h2 style="${STYLE.subheading}">Message</h2>`] : []),
+          `<div dir="auto" style="${STYLE.message}">${escapeHtml(visitorLine)}</div>`,
+        ]
+      : []),
+    ...(transcript ? conversationHtml(transcript, settings.adminUrl) : []),
     `<p style="${STYLE.paragraph}">Reply to this email to answer <span dir="auto">${escapeHtml(name)}</span>, or open your inbox:</p>`,
     `<p style="${STYLE.paragraph}">${inboxLink(settings.adminUrl)}</p>`,
   ]);
@@ -85,11 +128,39 @@ export function renderMessageEmail(
   return {
     from: settings.from,
     to: settings.to,
-    subject: `New message from ${name}`,
+    subject: title,
     text,
     html,
     ...(replyTo ? { reply_to: replyTo } : {}),
   };
+}
+
+/** The conversation in the text part: a paragraph per turn, then a blank line. */
+function conversationText(transcript: ShownTranscript, adminUrl: string): string[] {
+  if (transcript.turns.length === 0) return [];
+  return [
+    'The conversation:',
+    ...(transcript.partial ? [`(${partialNote(transcript)}: ${adminUrl})`] : []),
+    '',
+    ...transcript.turns.flatMap((turn) => [`${turn.speaker}: ${turn.content}`, '']),
+  ];
+}
+
+/** The conversation in the HTML part: a block per turn, the visitor's marked like the message. */
+function conversationHtml(transcript: ShownTranscript, adminUrl: string): string[] {
+  if (transcript.turns.length === 0) return [];
+  return [
+    `<h2 style="${STYLE.subheading}">The conversation</h2>`,
+    ...(transcript.partial
+      ? [
+          `<p style="${STYLE.note}">${escapeHtml(partialNote(transcript))}: <a href="${escapeHtml(adminUrl)}" style="${STYLE.link}">${escapeHtml(adminUrl)}</a></p>`,
+        ]
+      : []),
+    ...transcript.turns.map(
+      (turn) =>
+        `<div style="${turn.speaker === 'Visitor' ? STYLE.visitorTurn : STYLE.assistantTurn}"><strong>${turn.speaker}</strong><div dir="auto" style="${STYLE.turnText}">${escapeHtml(turn.content)}</div></div>`,
+    ),
+  ];
 }
 
 /**
@@ -122,6 +193,7 @@ export function renderSummaryEmail(
   const entries = listed.map((message) => ({
     name: headerText(message.name) || 'a visitor',
     email: headerText(message.email, 254),
+    origin: message.source === 'chat' ? ' (from the chat)' : '',
     about: headerText(message.subject) || headerText(message.message, SNIPPET_LENGTH),
   }));
 
@@ -129,7 +201,7 @@ export function renderSummaryEmail(
     intro,
     '',
     lead,
-    ...entries.map((entry) => `- ${entry.name} <${entry.email}>: ${entry.about}`),
+    ...entries.map((entry) => `- ${entry.name} <${entry.email}>${entry.origin}: ${entry.about}`),
     ...(listed.length > 0 && others > 0 ? [othersLine] : []),
     '',
     `Open your inbox: ${settings.adminUrl}`,
@@ -137,7 +209,7 @@ export function renderSummaryEmail(
 
   const items = entries.map(
     (entry) =>
-      `<li style="${STYLE.item}"><span dir="auto">${escapeHtml(entry.name)}</span> &lt;${escapeHtml(entry.email)}&gt;: <span dir="auto">${escapeHtml(entry.about)}</span></li>`,
+      `<li style="${STYLE.item}"><span dir="auto">${escapeHtml(entry.name)}</span> &lt;${escapeHtml(entry.email)}&gt;${entry.origin}: <span dir="auto">${escapeHtml(entry.about)}</span></li>`,
   );
   const html = page(subject, [
     `<h1 style="${STYLE.heading}">${escapeHtml(subject)}</h1>`,
@@ -272,6 +344,14 @@ const STYLE = {
   body: `margin: 0; padding: 0; background-color: #f4f4f5; ${FONT}`,
   container: `max-width: 600px; margin: 0 auto; padding: 24px; background-color: #ffffff; color: #18181b; ${FONT} font-size: 15px; line-height: 1.5;`,
   heading: 'margin: 0 0 16px; font-size: 20px; line-height: 1.3;',
+  subheading: 'margin: 24px 0 0; font-size: 16px; line-height: 1.3;',
+  summary: 'margin: 0 0 16px; white-space: pre-wrap; overflow-wrap: anywhere;',
+  note: 'margin: 8px 0 0; color: #52525b; font-size: 13px;',
+  visitorTurn:
+    'margin: 12px 0 0; padding: 8px 12px; background-color: #f4f4f5; border-left: 3px solid #2563eb;',
+  assistantTurn: 'margin: 12px 0 0; padding: 8px 12px; border-left: 3px solid #d4d4d8;',
+  turnText:
+    'margin: 4px 0 0; white-space: pre-wrap; word-wrap: break-word; overflow-wrap: anywhere;',
   fact: 'margin: 0 0 4px;',
   paragraph: 'margin: 16px 0 0;',
   message:
