@@ -5,6 +5,9 @@ import type { AdminTexts } from './types.ts';
 /** Language names in the owner's language: 'fr' -> 'French'. */
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 
+/** 'English and French'. */
+const languageList = new Intl.ListFormat('en', { type: 'conjunction' });
+
 /** '1 message', '12 messages'. */
 const messages = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`;
 
@@ -22,6 +25,8 @@ export const adminTexts: AdminTexts = {
     invalidPassword: 'Invalid password',
     tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     connection: 'Could not reach the server. Please check your connection and try again.',
+    questions: 'Failed to load the questions',
+    dismissQuestion: 'Failed to dismiss the question',
   },
   inbox: {
     heading: 'Contact Messages',
@@ -126,6 +131,18 @@ export const adminTexts: AdminTexts = {
   fillTime: {
     seconds: (seconds, fractionDigits) => `${seconds.toFixed(fractionDigits)} s`,
     minutes: (minutes) => `${minutes} min`,
+  },
+  questions: {
+    toggle: (count) => `Questions to answer (${count})`,
+    intro:
+      'Questions the chat assistant could not answer in the last 90 days, most asked first. Answer them in your content, then dismiss them.',
+    list: 'Questions to answer',
+    asked: (times, last) => `Asked ${times === 1 ? 'once' : `${times} times`} · last ${last}`,
+    languages: (codes) =>
+      `in ${languageList.format(codes.map((code) => languageNames.of(code) ?? code))}`,
+    dismiss: 'Dismiss',
+    dismissed: 'Question dismissed',
+    none: 'No questions left to answer.',
   },
   replyEmail: {
     subject: (subject) => `Re: ${subject}`,

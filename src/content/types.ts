@@ -472,6 +472,9 @@ export interface AdminTexts {
     tooManyAttempts: string;
     /** The backend (or the code that talks to it) could not be reached. */
     connection: string;
+    /** The questions the assistant could not answer could not be loaded, or one dismissed. */
+    questions: string;
+    dismissQuestion: string;
   };
   inbox: {
     heading: string;
@@ -577,6 +580,27 @@ export interface AdminTexts {
   fillTime: {
     seconds: (seconds: number, fractionDigits: number) => string;
     minutes: (minutes: number) => string;
+  };
+  /**
+   * The questions the chat assistant could not answer: a panel that lists them, most asked first,
+   * each dismissable once answered in the content.
+   */
+  questions: {
+    /** The button that opens the panel, with how many questions wait. */
+    toggle: (count: number) => string;
+    /** Under the panel's button when open: what the list is and what to do with it. */
+    intro: string;
+    /** Accessible name of the list. */
+    list: string;
+    /** How often a question was asked, and when last (a formatted date). */
+    asked: (times: number, last: string) => string;
+    /** The languages it was asked in, from their codes, e.g. 'in English and French'. */
+    languages: (codes: string[]) => string;
+    dismiss: string;
+    /** Announced when a question was dismissed. */
+    dismissed: string;
+    /** The open panel once every question was dismissed. */
+    none: string;
   };
   /** The email a Reply link starts: its subject, and the line above the quoted message. */
   replyEmail: {

@@ -28,6 +28,8 @@ vi.mock('./api/set-message-status', () => ({ setMessageStatus: vi.fn() }));
 vi.mock('./api/delete-message', () => ({ deleteMessage: vi.fn() }));
 // The banner has its own tests; here its count never arrives, so it never renders mid-test.
 vi.mock('./api/held-back', () => ({ heldBackLastHour: vi.fn(() => new Promise(() => {})) }));
+// The questions panel has its own tests; here its list never arrives, so it never renders.
+vi.mock('./api/list-questions', () => ({ listQuestions: vi.fn(() => new Promise(() => {})) }));
 vi.mock('./api/new-messages', () => ({
   newestInboxMessageAt: vi.fn(async () => null),
   countInboxMessagesAfter: vi.fn(async () => 0),

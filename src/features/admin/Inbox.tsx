@@ -25,6 +25,7 @@ import { useMessageFilter } from './useMessageFilter';
 import { useNewMessages } from './useNewMessages';
 import { useSearchQuery } from './useSearchQuery';
 import { useSelection } from './useSelection';
+import { QuestionsPanel } from './QuestionsPanel';
 import { SearchBox } from './SearchBox';
 
 interface InboxProps {
@@ -167,6 +168,7 @@ export function Inbox({ onLogout }: InboxProps) {
       </header>
 
       <HeldBackBanner />
+      <QuestionsPanel />
 
       {shownError && (
         <div className="mt-6">

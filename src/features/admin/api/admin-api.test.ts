@@ -5,9 +5,11 @@ import { changeMessages } from './change-messages';
 import { countMessages } from './count-messages';
 import { countInboxMessagesAfter, newestInboxMessageAt } from './new-messages';
 import { deleteMessage } from './delete-message';
+import { dismissQuestion } from './dismiss-question';
 import { AdminError } from './errors';
 import { hasAdminSession } from './get-session';
 import { listMessages } from './list-messages';
+import { listQuestions, QUESTIONS_SHOWN } from './list-questions';
 import { setMessageRead } from './set-message-read';
 import { setMessageStatus } from './set-message-status';
 import { signInAsAdmin, signInErrorMessage } from './sign-in';
@@ -218,6 +220,59 @@ describe('listMessages', () => {
   });
 });
 
+describe('questions to answer', () => {
+  const question = {
+    folded: 'do you do shopify',
+    question: 'Do you do Shopify?',
+    times: 3,
+    last_asked_at: '2026-11-22T10:15:00+00:00',
+    languages: ['en', 'fr'],
+  };
+
+  it('asks the database for the most asked questions', async () => {
+    const { client } = fakeClient();
+    client.rpc.mockResolvedValue({
+      data: [question, { ...question, languages: null }],
+      error: null,
+    });
+    await expect(listQuestions()).resolves.toEqual([question, { ...question, languages: [] }]);
+    expect(client.rpc).toHaveBeenCalledWith('questions_to_answer', {
+      max_questions: QUESTIONS_SHOWN,
+    });
+  });
+
+  it("says 'Failed to load the questions' on an error or an answer that is not a list", async () => {
+    const { client } = fakeClient();
+    for (const answer of [
+      { data: null, error: { code: '42501', message: 'permission denied' } },
+      { data: { not: 'a list' }, error: null },
+    ]) {
+      client.rpc.mockResolvedValue(answer);
+      await expect(listQuestions()).rejects.toMatchObject(
+        adminError('Failed to load the questions'),
+      );
+    }
+  });
+
+  it('dismisses a question by its folded text', async () => {
+    const { client } = fakeClient();
+    client.rpc.mockResolvedValue({ data: 3, error: null });
+    await dismissQuestion('do you do shopify');
+    expect(client.rpc).toHaveBeenCalledWith('dismiss_question', { folded: 'do you do shopify' });
+  });
+
+  it("says 'Failed to dismiss the question' when the database refuses", async () => {
+    const { client } = fakeClient();
+    client.rpc.mockResolvedValue({
+      data: null,
+      error: { code: '42501', message: 'Only the admin' },
+    });
+    await expect(dismissQuestion('x')).rejects.toMatchObject(
+      adminError('Failed to dismiss the question'),
+    );
+  });
+});
+
 describe('countMessages', () => {
   it('asks the database for the three totals in one call', async () => {
     const { client } = fakeClient();
@@ -332,6 +387,8 @@ describe('every admin call fails with its own text, never the error that caused 
       'Failed to update message status',
     ],
     ['changeMessages (delete)', () => changeMessages(['7'], 'delete'), 'Failed to delete message'],
+    ['listQuestions', () => listQuestions(), 'Failed to load the questions'],
+    ['dismissQuestion', () => dismissQuestion('x'), 'Failed to dismiss the question'],
     [
       'signInAsAdmin',
       () => signInAsAdmin('s3cret'),

@@ -53,3 +53,16 @@ export interface MessagePage {
   messages: ContactMessage[];
   hasMore: boolean;
 }
+
+/** A question the chat assistant could not answer, as the owner's list gathers it. */
+export interface UnansweredQuestion {
+  /** The question folded (lower case, no accents): its key, the same for every asking of it. */
+  folded: string;
+  /** The question as it was last asked. */
+  question: string;
+  /** How many times it was asked, and when last. */
+  times: number;
+  last_asked_at: string;
+  /** The languages of the pages it was asked on (codes, e.g. 'fr'). */
+  languages: string[];
+}
