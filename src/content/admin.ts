@@ -25,6 +25,7 @@ export const adminTexts: AdminTexts = {
     invalidPassword: 'Invalid password',
     tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     connection: 'Could not reach the server. Please check your connection and try again.',
+    conversation: 'Failed to load the conversation',
     questions: 'Failed to load the questions',
     dismissQuestion: 'Failed to dismiss the question',
   },
@@ -51,6 +52,7 @@ export const adminTexts: AdminTexts = {
     },
     emptySpam: 'No spam. Messages the site suspects are kept here.',
     noMatch: (search) => `No messages match “${search}”.`,
+    noLeadMatch: 'No messages match these filters.',
     newMessages: (count) => `${count} new ${count === 1 ? 'message' : 'messages'}`,
     loaded: (count, more) => {
       if (count === 0) return 'No more messages to load';
@@ -73,6 +75,12 @@ export const adminTexts: AdminTexts = {
   filters: {
     navigation: 'Show',
     names: { all: 'All', unread: 'Unread', read: 'Read' },
+  },
+  leads: {
+    group: 'Filter by project brief',
+    fromChat: 'From chat',
+    any: { service: 'Any service', budget: 'Any budget', timeline: 'Any timeline' },
+    clear: 'Clear filters',
   },
   search: { label: 'Search messages', placeholder: 'Search names, emails and messages' },
   exportCsv: 'Export CSV',
@@ -115,6 +123,17 @@ export const adminTexts: AdminTexts = {
     confirmDelete: 'Delete this message?',
     emailNotSent: 'Email not sent',
     emailNotSentBecause: (reason) => `Email not sent: ${reason}`,
+    fromChat: 'From the chat',
+    brief: 'Project brief',
+    briefField: (field) => `${field}: `,
+    summary: 'Summary',
+    visitorWrote: 'In their words',
+    showConversation: 'Show conversation',
+    hideConversation: 'Hide conversation',
+    loadingConversation: 'Loading the conversation',
+    conversation: 'Conversation',
+    roles: { user: 'Visitor', assistant: 'Assistant' },
+    retry: 'Try again',
   },
   spamReasons: {
     heading: 'Why it is here:',
@@ -148,5 +167,6 @@ export const adminTexts: AdminTexts = {
     subject: (subject) => `Re: ${subject}`,
     noSubject: 'Re: your message',
     quoteHeader: (date, name) => `On ${date}, ${name} wrote:`,
+    chatQuoteHeader: (date, name) => `On ${date}, ${name} wrote in the chat (summary):`,
   },
 };

@@ -472,6 +472,8 @@ export interface AdminTexts {
     tooManyAttempts: string;
     /** The backend (or the code that talks to it) could not be reached. */
     connection: string;
+    /** A chat message's conversation could not be loaded. */
+    conversation: string;
     /** The questions the assistant could not answer could not be loaded, or one dismissed. */
     questions: string;
     dismissQuestion: string;
@@ -502,6 +504,8 @@ export interface AdminTexts {
     empty: Record<InboxFilter, string>;
     emptySpam: string;
     noMatch: (search: string) => string;
+    /** What an empty list says when the lead filters (brief, source) found nothing. */
+    noLeadMatch: string;
     /** The button that shows messages which arrived while the inbox was open. */
     newMessages: (count: number) => string;
     /** Announced after Load more: how many came, and whether more are left. */
@@ -520,6 +524,20 @@ export interface AdminTexts {
     /** Accessible name of the filter links. */
     navigation: string;
     names: Record<InboxFilter, string>;
+  };
+  /**
+   * The lead filters: messages from the chat only, and a project brief's service, budget and
+   * timeline (the values' names are the owner's words in src/lib/brief.ts).
+   */
+  leads: {
+    /** Accessible name of the group of lead filters. */
+    group: string;
+    /** The toggle that lists only the conversations the chat handed over. */
+    fromChat: string;
+    /** Each select's first option, which narrows nothing. */
+    any: { service: string; budget: string; timeline: string };
+    /** Takes every lead filter off. */
+    clear: string;
   };
   search: { label: string; placeholder: string };
   exportCsv: string;
@@ -565,6 +583,24 @@ export interface AdminTexts {
     /** The owner's email about the message could not be sent, with the reason when known. */
     emailNotSent: string;
     emailNotSentBecause: (reason: string) => string;
+    /** The badge on a message the chat handed over. */
+    fromChat: string;
+    /** Accessible name of the chips of a message's project brief. */
+    brief: string;
+    /** Read before a brief's chip, naming its field: 'Budget: ' before '5-10k'. */
+    briefField: (field: string) => string;
+    /** Names the line above a chat message's summary and the visitor's own words, if any. */
+    summary: string;
+    visitorWrote: string;
+    /** The button that opens and closes a chat message's conversation. */
+    showConversation: string;
+    hideConversation: string;
+    /** While the conversation loads, and the list's accessible name once it did. */
+    loadingConversation: string;
+    conversation: string;
+    /** Who said a turn of the conversation. */
+    roles: { user: string; assistant: string };
+    retry: string;
   };
   /** A Spam card's note on why the message was filed there. */
   spamReasons: {
@@ -608,5 +644,7 @@ export interface AdminTexts {
     /** The subject when the visitor gave none. */
     noSubject: string;
     quoteHeader: (date: string, name: string) => string;
+    /** The line above the quoted summary of a conversation the chat handed over. */
+    chatQuoteHeader: (date: string, name: string) => string;
   };
 }

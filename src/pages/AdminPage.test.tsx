@@ -40,6 +40,11 @@ const message: ContactMessage = {
   notify_error: null,
   notified_at: '2026-11-22T10:15:03Z',
   language: 'en',
+  source: 'form',
+  brief_service: null,
+  brief_budget: null,
+  brief_timeline: null,
+  chat_summary: null,
 };
 
 function renderPage() {

@@ -13,7 +13,7 @@ export function FilterSwitch({ filter }: { filter: MessageFilter }) {
   const [searchParams] = useSearchParams();
 
   return (
-    <nav aria-label={adminTexts.filters.navigation} className="basis-full">
+    <nav aria-label={adminTexts.filters.navigation}>
       <ul className="inline-flex rounded-full border border-contrast/10 bg-contrast/[0.03] p-1">
         {FILTERS.map((item) => {
           const current = item === filter;
@@ -22,7 +22,7 @@ export function FilterSwitch({ filter }: { filter: MessageFilter }) {
               <Link
                 to={{ search: searchWithFilter(searchParams, item) }}
                 aria-current={current ? 'true' : undefined}
-                className={`inline-flex min-h-9 items-center rounded-full px-4 py-1.5 text-sm font-semibold transition ${
+                className={`inline-flex min-h-9 items-center rounded-full px-3 py-1.5 text-sm font-semibold transition sm:px-4 ${
                   current
                     ? 'bg-contrast/10 text-strong'
                     : 'text-body hover:bg-contrast/5 hover:text-strong'

@@ -11,7 +11,7 @@ import { setMessageStatus } from './api/set-message-status';
 import type { ContactMessage, MessageCounts, MessagePage } from './api/types';
 import { Inbox } from './Inbox';
 import { replyHref } from './replyHref';
-import { inboxColumns, itemTexts } from './test/fixtures';
+import { chatColumns, formColumns, inboxColumns, itemTexts } from './test/fixtures';
 
 // The inbox's calls to the backend, each a mock the tests answer.
 vi.mock('./api/list-messages', async (importOriginal) => ({
@@ -30,6 +30,7 @@ vi.mock('./api/delete-message', () => ({ deleteMessage: vi.fn() }));
 vi.mock('./api/held-back', () => ({ heldBackLastHour: vi.fn(() => new Promise(() => {})) }));
 // The questions panel has its own tests; here its list never arrives, so it never renders.
 vi.mock('./api/list-questions', () => ({ listQuestions: vi.fn(() => new Promise(() => {})) }));
+vi.mock('./api/get-transcript', () => ({ getTranscript: vi.fn() }));
 vi.mock('./api/new-messages', () => ({
   newestInboxMessageAt: vi.fn(async () => null),
   countInboxMessagesAfter: vi.fn(async () => 0),
@@ -72,6 +73,7 @@ const junk: ContactMessage = {
   notify_error: null,
   notified_at: null,
   language: 'en',
+  ...formColumns,
 };
 
 /** What the database holds for the fixtures above. */
@@ -112,12 +114,19 @@ function renderInbox(at = '/admin') {
 }
 
 function setup({ inbox = [newest, older], spam = [junk], counts = totals, at }: SetupOptions = {}) {
-  vi.mocked(listMessages).mockImplementation(async ({ folder, filter = 'all' }) => ({
-    messages: (folder === 'spam' ? spam : inbox)
-      .filter((row) => filter === 'all' || row.read === (filter === 'read'))
-      .map((row) => ({ ...row })),
-    hasMore: false,
-  }));
+  // The database's filters: the read state, each brief field given, and the source.
+  vi.mocked(listMessages).mockImplementation(
+    async ({ folder, filter = 'all', service, budget, timeline, source }) => ({
+      messages: (folder === 'spam' ? spam : inbox)
+        .filter((row) => filter === 'all' || row.read === (filter === 'read'))
+        .filter((row) => !service || row.brief_service === service)
+        .filter((row) => !budget || row.brief_budget === budget)
+        .filter((row) => !timeline || row.brief_timeline === timeline)
+        .filter((row) => !source || row.source === source)
+        .map((row) => ({ ...row })),
+      hasMore: false,
+    }),
+  );
   vi.mocked(countMessages).mockResolvedValue({ ...counts });
   return renderInbox(at);
 }
@@ -691,6 +700,146 @@ describe('Inbox filters', () => {
       after: { created_at: second!.created_at, id: second!.id },
       limit: 25,
     });
+  });
+});
+
+describe('Inbox lead filters', () => {
+  /** A form's message with a brief: a mobile app. */
+  const appLead: ContactMessage = {
+    ...inboxColumns,
+    id: 'm',
+    name: 'Lina Haddad',
+    email: 'lina@example.com',
+    subject: 'An app for my shop',
+    message: 'Could we talk?',
+    created_at: '2026-11-21T09:00:00Z',
+    read: false,
+    brief_service: 'mobile_app',
+    brief_budget: '5k_10k',
+    brief_timeline: '3_months',
+  };
+  /** A conversation the chat handed over, about a chatbot. */
+  const chatLead: ContactMessage = {
+    ...inboxColumns,
+    ...chatColumns,
+    id: 'c',
+    name: 'Sam Okafor',
+    email: 'sam@example.com',
+    message: 'Can you start in March?',
+    created_at: '2026-11-21T12:00:00Z',
+    read: true,
+    brief_service: 'chatbot',
+  };
+  const leadsGroup = () => screen.getByRole('group', { name: 'Filter by project brief' });
+  const fromChat = () => screen.getByRole('button', { name: 'From chat' });
+  const names = () =>
+    screen
+      .queryAllByRole('article')
+      .map((article) => within(article).getByRole('heading').textContent);
+  const setupLeads = (at?: string) =>
+    setup({ inbox: [newest, chatLead, appLead, older], counts: { ...totals, inbox: 4 }, at });
+
+  it('finds the message with service Mobile app by the Mobile app filter, in the address', async () => {
+    const { user, router } = setupLeads();
+    await screen.findAllByRole('article');
+    expect(names()).toEqual(['Ada Lovelace', 'Sam Okafor', 'Lina Haddad', 'Grace Hopper']);
+    const service = within(leadsGroup()).getByRole('combobox', { name: 'Service' });
+    expect(service).toHaveDisplayValue('Any service');
+
+    await user.selectOptions(service, 'Mobile app');
+    expect(router.state.location.search).toBe('?service=mobile_app');
+    expect(listMessages).toHaveBeenLastCalledWith({
+      folder: 'inbox',
+      filter: 'all',
+      service: 'mobile_app',
+      limit: 25,
+    });
+    await waitFor(() => expect(names()).toEqual(['Lina Haddad']));
+    expect(
+      itemTexts(within(card('Lina Haddad')).getByRole('list', { name: 'Project brief' })),
+    ).toEqual(['Service: Mobile app', 'Budget: 5-10k', 'Timeline: Within 3 months']);
+    // The counts stay the folder's.
+    expect(screen.getByText('4 messages · 1 unread')).toBeInTheDocument();
+  });
+
+  it('finds a chat’s message by From chat, a toggle that puts ?source=chat in the address', async () => {
+    const { user, router } = setupLeads('/admin?filter=read');
+    await screen.findAllByRole('article');
+    expect(fromChat()).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(fromChat());
+    expect(router.state.location.search).toBe('?filter=read&source=chat');
+    expect(listMessages).toHaveBeenLastCalledWith({
+      folder: 'inbox',
+      filter: 'read',
+      source: 'chat',
+      limit: 25,
+    });
+    await waitFor(() => expect(names()).toEqual(['Sam Okafor']));
+    expect(fromChat()).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card('Sam Okafor')).getByText('From the chat')).toBeInTheDocument();
+
+    await user.click(fromChat());
+    expect(router.state.location.search).toBe('?filter=read');
+    await waitFor(() => expect(names()).toEqual(['Sam Okafor', 'Grace Hopper']));
+  });
+
+  it('narrows by several filters at once, says when none match, and clears them all', async () => {
+    const { user, router } = setupLeads('/admin?q=&source=chat&service=mobile_app');
+    expect(await screen.findByText('No messages match these filters.')).toBeInTheDocument();
+    expect(listMessages).toHaveBeenCalledWith({
+      folder: 'inbox',
+      filter: 'all',
+      service: 'mobile_app',
+      source: 'chat',
+      limit: 25,
+    });
+
+    await user.click(within(leadsGroup()).getByRole('link', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('?q=');
+    await waitFor(() => expect(names()).toHaveLength(4));
+    expect(
+      within(leadsGroup()).queryByRole('link', { name: 'Clear filters' }),
+    ).not.toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('No messages match these filters.')).toBeInTheDocument();
+  });
+
+  it('opens the filters straight from the address, ignoring values that are not the brief’s', async () => {
+    setupLeads('/admin?service=mobile_app&budget=lots&timeline=3_months&source=form');
+    expect(await screen.findByRole('article', { name: 'Lina Haddad' })).toBeInTheDocument();
+    expect(listMessages).toHaveBeenCalledTimes(1);
+    expect(listMessages).toHaveBeenCalledWith({
+      folder: 'inbox',
+      filter: 'all',
+      service: 'mobile_app',
+      timeline: '3_months',
+      limit: 25,
+    });
+    const group = within(leadsGroup());
+    expect(group.getByRole('combobox', { name: 'Service' })).toHaveDisplayValue('Mobile app');
+    expect(group.getByRole('combobox', { name: 'Budget' })).toHaveDisplayValue('Any budget');
+    expect(group.getByRole('combobox', { name: 'Timeline' })).toHaveDisplayValue('Within 3 months');
+    expect(fromChat()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('narrows Spam too', async () => {
+    setup({ at: '/admin?folder=spam&source=chat' });
+    expect(await screen.findByText('No messages match these filters.')).toBeInTheDocument();
+    expect(listMessages).toHaveBeenCalledWith({
+      folder: 'spam',
+      filter: 'all',
+      source: 'chat',
+      limit: 25,
+    });
+  });
+
+  it('takes a message marked read out of the Unread list under a brief filter too', async () => {
+    const { user } = setupLeads('/admin?filter=unread&service=mobile_app');
+    const lina = within(await screen.findByRole('article', { name: 'Lina Haddad' }));
+    await user.click(lina.getByRole('button', { name: 'Mark as Read' }));
+    expect(await screen.findByText('No messages match these filters.')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   ArrowUp,
   ChevronDown,
+  FilterX,
   Inbox as InboxIcon,
   LogOut,
   SearchX,
@@ -18,9 +19,12 @@ import { ExportButton } from './ExportButton';
 import { FilterSwitch } from './FilterSwitch';
 import { FolderSwitch } from './FolderSwitch';
 import { HeldBackBanner } from './HeldBackBanner';
+import { hasLeadFilters } from './leads';
+import { BriefFilters, FromChatToggle } from './LeadFilters';
 import { MessageCard } from './MessageCard';
 import { useFolder } from './useFolder';
 import { useInbox } from './useInbox';
+import { useLeadFilters } from './useLeadFilters';
 import { useMessageFilter } from './useMessageFilter';
 import { useNewMessages } from './useNewMessages';
 import { useSearchQuery } from './useSearchQuery';
@@ -43,13 +47,15 @@ function summaryOf(folder: Folder, counts: MessageCounts | null): string | null 
 
 /**
  * 'Contact Messages': the owner's inbox and Spam folder, each newest first, a page at a time. The
- * inbox can show only its unread or read messages; folder and filter live in the address.
+ * inbox can show only its unread or read messages; either folder only the messages from the chat
+ * or with a given project brief. Folder, filters and search live in the address.
  */
 export function Inbox({ onLogout }: InboxProps) {
   const folder = useFolder();
   const filter = useMessageFilter(folder);
   const search = useSearchQuery();
-  const inbox = useInbox(folder, filter, search);
+  const leads = useLeadFilters();
+  const inbox = useInbox(folder, filter, search, leads);
   const { messages, counts, loading, error, hasMore, loadingMore } = inbox;
   const arrived = useNewMessages(folder === 'inbox' && !loading);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -65,7 +71,7 @@ export function Inbox({ onLogout }: InboxProps) {
   const loadMoreRef = useRef<HTMLButtonElement>(null);
   const selectAllRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  const view = `${folder}:${filter}:${search}`;
+  const view = JSON.stringify([folder, filter, search, leads]);
   const selection = useSelection(view, messages);
   const texts = adminTexts.inbox;
 
@@ -160,10 +166,20 @@ export function Inbox({ onLogout }: InboxProps) {
         </Button>
         {/* After Logout in the page's order, so Tab from the heading still reaches Logout first. */}
         <FolderSwitch folder={folder} counts={counts} />
-        {folder === 'inbox' && <FilterSwitch filter={filter} />}
+        <div className="flex basis-full flex-wrap items-center gap-2">
+          {folder === 'inbox' && <FilterSwitch filter={filter} />}
+          <FromChatToggle leads={leads} />
+          <BriefFilters leads={leads} />
+        </div>
         <div className="flex basis-full flex-wrap items-center gap-3">
           <SearchBox />
-          <ExportButton folder={folder} filter={filter} search={search} onError={setExportError} />
+          <ExportButton
+            folder={folder}
+            filter={filter}
+            search={search}
+            leads={leads}
+            onError={setExportError}
+          />
         </div>
       </header>
 
@@ -198,6 +214,11 @@ export function Inbox({ onLogout }: InboxProps) {
               <>
                 <SearchX aria-hidden="true" className="size-10 text-faint" />
                 <p className="mt-4 text-muted">{texts.noMatch(search)}</p>
+              </>
+            ) : hasLeadFilters(leads) ? (
+              <>
+                <FilterX aria-hidden="true" className="size-10 text-faint" />
+                <p className="mt-4 text-muted">{texts.noLeadMatch}</p>
               </>
             ) : folder === 'spam' ? (
               <>

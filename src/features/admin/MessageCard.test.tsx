@@ -1,10 +1,14 @@
 import { render, screen, within } from '../../test/render';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { ContactMessage } from './api/types';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminError } from './api/errors';
+import { getTranscript } from './api/get-transcript';
+import type { ChatTurn, ContactMessage } from './api/types';
 import { MessageCard } from './MessageCard';
 import { replyHref } from './replyHref';
-import { inboxColumns, itemTexts } from './test/fixtures';
+import { chatColumns, inboxColumns, itemTexts } from './test/fixtures';
+
+vi.mock('./api/get-transcript', () => ({ getTranscript: vi.fn() }));
 
 const message: ContactMessage = {
   id: 'a',
@@ -140,5 +144,136 @@ describe('MessageCard', () => {
       `hidden field filled ("<img src=x onerror=alert(1)>${'a'.repeat(31)}…")`,
     );
     expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('MessageCard brief and chat', () => {
+  const lead: ContactMessage = {
+    ...message,
+    id: 'l',
+    name: 'Lina',
+    subject: 'An app',
+    message: 'Hello',
+    brief_service: 'mobile_app',
+    brief_budget: '5k_10k',
+    brief_timeline: '3_months',
+  };
+  const chat: ContactMessage = {
+    ...inboxColumns,
+    ...chatColumns,
+    id: 'c',
+    name: 'Sam',
+    email: 'sam@example.com',
+    message: 'Can you start in March?',
+    created_at: '2026-11-23T09:00:00Z',
+    read: false,
+  };
+  const turns: ChatTurn[] = [
+    { role: 'user', content: 'Do you build mobile apps?' },
+    { role: 'assistant', content: 'Yes, for iOS and Android.' },
+    { role: 'user', content: 'هل يمكنك البدء في مارس؟' },
+  ];
+
+  beforeEach(() => {
+    vi.mocked(getTranscript).mockReset().mockResolvedValue(turns);
+  });
+
+  it('shows the brief as chips in the owner’s words, each field named for screen readers', () => {
+    renderCard(lead);
+    const brief = screen.getByRole('list', { name: 'Project brief' });
+    expect(itemTexts(brief)).toEqual([
+      'Service: Mobile app',
+      'Budget: 5-10k',
+      'Timeline: Within 3 months',
+    ]);
+    expect(screen.queryByText('From the chat')).not.toBeInTheDocument();
+  });
+
+  it('shows no chips when the visitor chose no brief, and only the fields chosen', () => {
+    renderCard(message);
+    expect(screen.queryByRole('list', { name: 'Project brief' })).not.toBeInTheDocument();
+  });
+
+  it('marks a chat’s message, with the summary on top and the visitor’s own line under it', () => {
+    renderCard(chat);
+    const card = within(screen.getByRole('article', { name: 'Sam' }));
+    expect(card.getByText('From the chat')).toBeInTheDocument();
+    expect(card.getByText(chatColumns.chat_summary)).toHaveAttribute('dir', 'auto');
+    expect(card.getByText('Can you start in March?')).toHaveAttribute('dir', 'auto');
+    expect(card.getByText('In their words')).toBeInTheDocument();
+    expect(card.queryByText('(no subject)')).not.toBeInTheDocument();
+    expect(itemTexts(card.getByRole('list', { name: 'Project brief' }))).toEqual([
+      'Service: Mobile app',
+      'Budget: 5-10k',
+      'Timeline: Within 3 months',
+    ]);
+  });
+
+  it('does not show the summary twice when it is the message', () => {
+    renderCard({ ...chat, message: chatColumns.chat_summary });
+    expect(screen.getAllByText(chatColumns.chat_summary)).toHaveLength(1);
+    expect(screen.queryByText('In their words')).not.toBeInTheDocument();
+  });
+
+  it('loads the conversation only when it is opened, once, as a list of named turns', async () => {
+    const { user } = renderCard(chat);
+    const show = screen.getByRole('button', { name: 'Show conversation' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(getTranscript).not.toHaveBeenCalled();
+    expect(screen.queryByRole('list', { name: 'Conversation' })).not.toBeInTheDocument();
+
+    await user.click(show);
+    expect(getTranscript).toHaveBeenCalledWith('c');
+    const hide = screen.getByRole('button', { name: 'Hide conversation' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    const conversation = await screen.findByRole('list', { name: 'Conversation' });
+    expect(itemTexts(conversation)).toEqual([
+      'VisitorDo you build mobile apps?',
+      'AssistantYes, for iOS and Android.',
+      'Visitorهل يمكنك البدء في مارس؟',
+    ]);
+    expect(within(conversation).getByText('هل يمكنك البدء في مارس؟')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+    expect(document.getElementById(hide.getAttribute('aria-controls')!)).toContainElement(
+      conversation,
+    );
+
+    await user.click(hide);
+    // Hidden, not gone: it opens again without asking the database.
+    expect(screen.queryByRole('list', { name: 'Conversation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show conversation' }));
+    expect(screen.getByRole('list', { name: 'Conversation' })).toBeInTheDocument();
+    expect(getTranscript).toHaveBeenCalledTimes(1);
+  });
+
+  it('says while the conversation loads, and what failed, with a retry', async () => {
+    let fail!: (error: Error) => void;
+    vi.mocked(getTranscript).mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    const { user } = renderCard(chat);
+    await user.click(screen.getByRole('button', { name: 'Show conversation' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the conversation');
+    fail(new AdminError('Failed to load the conversation'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the conversation');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Conversation' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(getTranscript).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no conversation on a form’s message', () => {
+    renderCard(lead);
+    expect(screen.queryByRole('button', { name: 'Show conversation' })).not.toBeInTheDocument();
+  });
+
+  it('replies to a chat’s message quoting its summary', () => {
+    renderCard(chat);
+    const reply = screen.getByRole('link', { name: 'Reply' });
+    expect(reply).toHaveAttribute('href', replyHref(chat));
+    const subject = new URLSearchParams(reply.getAttribute('href')!.split('?')[1]).get('subject');
+    expect(subject).toBe('Re: Wants a booking app for a bakery, iOS and Android, launch in…');
   });
 });

@@ -1,7 +1,9 @@
-import { MailWarning } from 'lucide-react';
+import { MailWarning, MessagesSquare } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { adminTexts } from '../../content/admin';
 import type { ContactMessage, Folder } from './api/types';
+import { BriefChips } from './BriefChips';
+import { Conversation } from './Conversation';
 import { Highlight } from './Highlight';
 import { formatMessageDate } from './formatMessageDate';
 import { mailtoHref } from './mailtoHref';
@@ -28,9 +30,12 @@ interface MessageCardProps {
 }
 
 /**
- * One message: who, their address, the date, the subject and the text. The text is rendered as
- * plain text by React (markup shows as characters, never as elements) with its line breaks kept;
- * `dir="auto"` lets a right-to-left name, subject or message read in its own direction.
+ * One message: who, their address, the date, the project brief they chose (chips), the subject
+ * and the text. A message the chat handed over says so, shows the chat's summary in the subject's
+ * place and the visitor's own line under it, and opens its conversation on demand. The text is
+ * rendered as plain text by React (markup shows as characters, never as elements) with its line
+ * breaks kept; `dir="auto"` lets a right-to-left name, subject or message read in its own
+ * direction.
  * A Spam card says why it is there and has no unread highlight; an inbox card says when the
  * owner's email about it could not be sent.
  */
@@ -49,6 +54,7 @@ export function MessageCard({
   const spam = message.status === 'spam';
   const unread = !spam && !message.read;
   const texts = adminTexts.card;
+  const summary = message.source === 'chat' ? (message.chat_summary ?? '') : null;
 
   useEffect(() => {
     if (focused) articleRef.current?.focus();
@@ -105,6 +111,12 @@ export function MessageCard({
                 <span aria-hidden="true">{texts.language(message.language)}</span>
               </span>
             )}
+            {message.source === 'chat' && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-violet/15 px-2.5 py-0.5 text-xs font-semibold text-soft ring-1 ring-brand-violet/40">
+                <MessagesSquare aria-hidden="true" className="size-3.5" />
+                {texts.fromChat}
+              </span>
+            )}
           </div>
           <a
             href={mailtoHref(message.email)}
@@ -121,19 +133,48 @@ export function MessageCard({
         </time>
       </header>
 
-      <p dir="auto" className="mt-4 font-medium break-words text-strong">
-        {message.subject ? (
-          <Highlight text={message.subject} query={search} />
-        ) : (
-          <span className="font-normal text-muted italic">{texts.noSubject}</span>
-        )}
-      </p>
-      <p
-        dir="auto"
-        className="mt-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-body"
-      >
-        <Highlight text={message.message} query={search} />
-      </p>
+      <BriefChips message={message} />
+
+      {summary === null ? (
+        <>
+          <p dir="auto" className="mt-4 font-medium break-words text-strong">
+            {message.subject ? (
+              <Highlight text={message.subject} query={search} />
+            ) : (
+              <span className="font-normal text-muted italic">{texts.noSubject}</span>
+            )}
+          </p>
+          <p
+            dir="auto"
+            className="mt-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-body"
+          >
+            <Highlight text={message.message} query={search} />
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="sr-only">{texts.summary}</p>
+          <p dir="auto" className="mt-4 font-medium break-words whitespace-pre-wrap text-strong">
+            <Highlight text={summary} query={search} />
+          </p>
+          {/* The chat stores the summary as the message when the visitor wrote no line of
+              their own: it is not shown twice. */}
+          {message.message.trim() !== summary.trim() && (
+            <figure className="mt-3 border-s-2 border-contrast/15 ps-3">
+              <figcaption className="text-xs font-semibold text-muted">
+                {texts.visitorWrote}
+              </figcaption>
+              <p
+                dir="auto"
+                className="mt-0.5 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-body"
+              >
+                <Highlight text={message.message} query={search} />
+              </p>
+            </figure>
+          )}
+          <Conversation id={message.id} search={search} />
+        </>
+      )}
 
       {spam && <SpamReasons message={message} />}
       {!spam && message.notify_state === 'failed' && (

@@ -150,3 +150,52 @@ describe('replyHref', () => {
     expect(headers.body).toMatch(/On Nov 22, 2026, 10:15 AM, (😀)*…? wrote:/);
   });
 });
+
+describe('replyHref for a message from the chat', () => {
+  const chat = {
+    ...message,
+    subject: '',
+    message: 'Can you start in March?',
+    source: 'chat' as const,
+    chat_summary: 'Wants a booking app for a bakery.\nBudget 5-10k, launch in spring.',
+  };
+
+  it('takes the summary as the subject and quotes it, not the visitor’s last line', () => {
+    const { headers } = parse(replyHref(chat, 'UTC'));
+    expect(headers.subject).toBe(
+      'Re: Wants a booking app for a bakery. Budget 5-10k, launch in sp…',
+    );
+    expect(headers.body).toBe(
+      [
+        '',
+        '',
+        'On Nov 22, 2026, 10:15 AM, Ada Lovelace wrote in the chat (summary):',
+        '> Wants a booking app for a bakery.',
+        '> Budget 5-10k, launch in spring.',
+      ].join('\r\n'),
+    );
+  });
+
+  it('keeps a short summary whole in the subject', () => {
+    const { headers } = parse(replyHref({ ...chat, chat_summary: 'A chatbot for a clinic' }));
+    expect(headers.subject).toBe('Re: A chatbot for a clinic');
+    expect(headers.body).toMatch(/\r\n> A chatbot for a clinic$/);
+  });
+
+  it('quotes the message of a form’s message, whatever summary it carries', () => {
+    const { headers } = parse(replyHref({ ...chat, source: 'form', subject: 'Hi' }, 'UTC'));
+    expect(headers.subject).toBe('Re: Hi');
+    expect(headers.body).toMatch(/wrote:\r\n> Can you start in March\?$/);
+  });
+
+  it('stays within the longest link, cutting a long summary’s quote', () => {
+    // 480 Arabic characters: each is six characters once percent-encoded.
+    const long = { ...chat, chat_summary: 'مرحبا '.repeat(80).trim() };
+    const href = replyHref(long, 'UTC');
+    expect(href.length).toBeLessThanOrEqual(REPLY_HREF_MAX_LENGTH);
+    const { headers } = parse(href);
+    expect(Object.keys(headers)).toEqual(['subject', 'body']);
+    expect(headers.subject).toMatch(/^Re: (مرحبا ){9}مرحبا…$/);
+    expect(headers.body).toMatch(/\r\n> مرحبا .+ \[…\]$/);
+  });
+});

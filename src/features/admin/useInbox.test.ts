@@ -5,8 +5,9 @@ import { deleteMessage } from './api/delete-message';
 import { listMessages } from './api/list-messages';
 import { setMessageRead } from './api/set-message-read';
 import { setMessageStatus } from './api/set-message-status';
-import type { ContactMessage, Folder, MessageFilter, MessagePage } from './api/types';
+import type { ContactMessage, Folder, LeadFilters, MessageFilter, MessagePage } from './api/types';
 import { matchesFilter, PAGE_SIZE, useInbox } from './useInbox';
+import { formColumns } from './test/fixtures';
 
 vi.mock('./api/list-messages', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -40,6 +41,7 @@ const junk: ContactMessage = {
   notify_error: null,
   notified_at: null,
   language: 'en',
+  ...formColumns,
 };
 const ada: ContactMessage = { ...junk, id: 'a', name: 'Ada', status: 'inbox', spam_reasons: [] };
 
@@ -257,6 +259,52 @@ describe('useInbox', () => {
     await act(() => result.current.toggleRead(ada));
     expect(result.current.messages).toEqual([{ ...ada, read: true }]);
   });
+
+  it('loads the first page again, and not the counts, when a lead filter changes', async () => {
+    const view = renderHook(({ leads }) => useInbox('inbox', 'all', '', leads), {
+      initialProps: { leads: {} as LeadFilters },
+    });
+    await waitFor(() => expect(view.result.current.loading).toBe(false));
+    view.rerender({ leads: { service: 'mobile_app' } });
+    expect(view.result.current.messages).toEqual([]);
+    await waitFor(() => expect(view.result.current.loading).toBe(false));
+    expect(listMessages).toHaveBeenLastCalledWith({
+      folder: 'inbox',
+      filter: 'all',
+      service: 'mobile_app',
+      limit: 25,
+    });
+    // The same filters in a new object ask for nothing.
+    view.rerender({ leads: { service: 'mobile_app' } });
+    view.rerender({ leads: { service: 'mobile_app', source: 'chat' } });
+    await waitFor(() => expect(view.result.current.loading).toBe(false));
+    expect(listMessages).toHaveBeenCalledTimes(3);
+    expect(listMessages).toHaveBeenLastCalledWith({
+      folder: 'inbox',
+      filter: 'all',
+      service: 'mobile_app',
+      source: 'chat',
+      limit: 25,
+    });
+    expect(countMessages).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a toggled lead under its brief filter, and asks the next page with the filters', async () => {
+    const lead = { ...ada, brief_service: 'chatbot' as const };
+    vi.mocked(listMessages).mockResolvedValue({ messages: [lead], hasMore: true });
+    const view = renderHook(() => useInbox('inbox', 'all', '', { service: 'chatbot' }));
+    await waitFor(() => expect(view.result.current.loading).toBe(false));
+    await act(() => view.result.current.toggleRead(lead));
+    expect(view.result.current.messages).toEqual([{ ...lead, read: true }]);
+    await act(() => view.result.current.loadMore());
+    expect(listMessages).toHaveBeenLastCalledWith({
+      folder: 'inbox',
+      filter: 'all',
+      service: 'chatbot',
+      after: { created_at: lead.created_at, id: lead.id },
+      limit: 25,
+    });
+  });
 });
 
 describe('matchesFilter', () => {
@@ -268,6 +316,14 @@ describe('matchesFilter', () => {
     [false, 'read', false],
     [true, 'read', true],
   ] as const)('read %s under %s: %s', (read, filter, expected) => {
-    expect(matchesFilter({ read }, filter)).toBe(expected);
+    expect(matchesFilter({ ...formColumns, read }, filter)).toBe(expected);
+  });
+
+  it('asks the lead filters too', () => {
+    const chat = { ...formColumns, read: false, source: 'chat', brief_budget: '1k_5k' } as const;
+    expect(matchesFilter(chat, 'unread', { source: 'chat', budget: '1k_5k' })).toBe(true);
+    expect(matchesFilter(chat, 'unread', { source: 'form' })).toBe(false);
+    expect(matchesFilter(chat, 'all', { budget: 'over_10k' })).toBe(false);
+    expect(matchesFilter(chat, 'read', { source: 'chat' })).toBe(false);
   });
 });

@@ -9,19 +9,34 @@ import { setMessageStatus } from './api/set-message-status';
 import type {
   ContactMessage,
   Folder,
+  LeadFilters,
   MessageCounts,
   MessageCursor,
   MessageFilter,
   MessagePage,
 } from './api/types';
+import { matchesLeads } from './leads';
 import { tally } from './messageCounts';
 
 /** How many messages the inbox loads at a time. */
 export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-/** Whether a message belongs in a list of `filter`: all takes any; unread and read their own. */
-export function matchesFilter(message: Pick<ContactMessage, 'read'>, filter: MessageFilter) {
-  return filter === 'all' || message.read === (filter === 'read');
+/** No lead filter: the whole folder. */
+const NO_LEADS: LeadFilters = {};
+
+/**
+ * Whether a message belongs in a list of `filter` (all takes any; unread and read their own)
+ * narrowed by `leads` (each lead filter given must match).
+ */
+export function matchesFilter(
+  message: Pick<
+    ContactMessage,
+    'read' | 'source' | 'brief_service' | 'brief_budget' | 'brief_timeline'
+  >,
+  filter: MessageFilter,
+  leads: LeadFilters = NO_LEADS,
+) {
+  return (filter === 'all' || message.read === (filter === 'read')) && matchesLeads(message, leads);
 }
 
 /** A message as an action leaves it; null when it deleted the message. */
@@ -43,17 +58,23 @@ function cursorOf(messages: ContactMessage[]): MessageCursor | null {
 }
 
 /**
- * The inbox's data for one folder and filter: the messages loaded so far (newest first, a page at
- * a time), the folder counts, and the actions. The first page and the counts load together
- * whenever the folder or the filter changes; `loadMore` appends the next page. Each action changes
- * the local list and counts only once the backend said yes; a failure leaves both as they were and
- * sets the error text of that kind of call (one text each, whatever went wrong).
+ * The inbox's data for one folder, filter, search and set of lead filters: the messages loaded so
+ * far (newest first, a page at a time), the folder counts, and the actions. The first page and the
+ * counts load together whenever the folder changes; the first page alone when the filter, the
+ * search or a lead filter does; `loadMore` appends the next page. Each action changes the local
+ * list and counts only once the backend said yes; a failure leaves both as they were and sets the
+ * error text of that kind of call (one text each, whatever went wrong).
  *
  * The next page starts after the last message the server sent, not after the last one still
  * listed: a message that left the list (moved, deleted, or no longer matching the filter) must not
  * move the place the next page starts from.
  */
-export function useInbox(folder: Folder, filter: MessageFilter = 'all', search = '') {
+export function useInbox(
+  folder: Folder,
+  filter: MessageFilter = 'all',
+  search = '',
+  leads: LeadFilters = NO_LEADS,
+) {
   const [messages, setMessages] = useState<ContactMessage[]>([]);
   const [counts, setCounts] = useState<MessageCounts | null>(null);
   const [loading, setLoading] = useState(true);
@@ -61,7 +82,9 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
   const [cursor, setCursor] = useState<MessageCursor | null>(null);
   const [hasMore, setHasMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [shown, setShown] = useState({ folder, filter, search });
+  const { service, budget, timeline, source } = leads;
+  const view = JSON.stringify([folder, filter, search, service, budget, timeline, source]);
+  const [shown, setShown] = useState(view);
   /** Bumped to load the first page again (new messages arrived). */
   const [reloads, setReloads] = useState(0);
   /** Counts the lists loaded; a page that arrives for an older one is dropped. */
@@ -69,10 +92,18 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
   /** Set while a next page loads, so a second press asks for nothing. */
   const fetchingMore = useRef(false);
 
-  /** What the list shows: the folder, the filter, and the search when there is one. */
+  /** What the list shows: the folder, the filter, and the search and lead filters given. */
   const query = useMemo(
-    () => ({ folder, filter, ...(search ? { search } : {}) }),
-    [folder, filter, search],
+    () => ({
+      folder,
+      filter,
+      ...(search ? { search } : {}),
+      ...(service ? { service } : {}),
+      ...(budget ? { budget } : {}),
+      ...(timeline ? { timeline } : {}),
+      ...(source ? { source } : {}),
+    }),
+    [folder, filter, search, service, budget, timeline, source],
   );
 
   /** Empties the list and shows it loading; the counts stay until the new ones arrive. */
@@ -85,10 +116,10 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
     setError(null);
   }, []);
 
-  // Another folder, filter or search: drop the old list now, during render, so it never shows
-  // under the new name.
-  if (shown.folder !== folder || shown.filter !== filter || shown.search !== search) {
-    setShown({ folder, filter, search });
+  // Another folder, filter, search or lead filter: drop the old list now, during render, so it
+  // never shows under the new name.
+  if (shown !== view) {
+    setShown(view);
     clearList();
   }
 
@@ -185,7 +216,9 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
         current.flatMap((message) => {
           if (!outcome.has(message.id)) return [message];
           const next = outcome.get(message.id);
-          return next && next.status === folder && matchesFilter(next, filter) ? [next] : [];
+          // The query holds the lead filters given: an action never changes a brief or a source,
+          // but the list keeps only what matches all of it.
+          return next && next.status === folder && matchesFilter(next, filter, query) ? [next] : [];
         }),
       );
       setCounts(
@@ -198,7 +231,7 @@ export function useInbox(folder: Folder, filter: MessageFilter = 'all', search =
           }, current),
       );
     },
-    [folder, filter],
+    [folder, filter, query],
   );
 
   /**

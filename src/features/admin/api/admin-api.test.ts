@@ -8,6 +8,7 @@ import { deleteMessage } from './delete-message';
 import { dismissQuestion } from './dismiss-question';
 import { AdminError } from './errors';
 import { hasAdminSession } from './get-session';
+import { getTranscript, isTranscript } from './get-transcript';
 import { listMessages } from './list-messages';
 import { listQuestions, QUESTIONS_SHOWN } from './list-questions';
 import { setMessageRead } from './set-message-read';
@@ -36,7 +37,17 @@ function fakeClient(...answers: (Answer | Promise<Answer>)[]) {
     const builder: Record<string, unknown> = {
       then: (resolve: (value: unknown) => unknown) => Promise.resolve(answer).then(resolve),
     };
-    for (const step of ['select', 'order', 'update', 'delete', 'eq', 'gt', 'lt', 'limit']) {
+    for (const step of [
+      'select',
+      'order',
+      'update',
+      'delete',
+      'eq',
+      'gt',
+      'lt',
+      'limit',
+      'single',
+    ]) {
       builder[step] = (...args: unknown[]) => {
         calls.push([step, args]);
         steps.push([step, args]);
@@ -75,6 +86,11 @@ const row: ContactMessage = {
   notify_error: null,
   notified_at: null,
   language: 'en',
+  source: 'form',
+  brief_service: null,
+  brief_budget: null,
+  brief_timeline: null,
+  chat_summary: null,
 };
 
 beforeEach(() => {
@@ -196,6 +212,29 @@ describe('listMessages', () => {
     });
   });
 
+  it('passes the lead filters given, and only those', async () => {
+    const { client } = fakeClient();
+    client.rpc.mockResolvedValue({ data: [], error: null });
+    await listMessages({ folder: 'inbox', service: 'mobile_app', source: 'chat' });
+    expect(client.rpc).toHaveBeenCalledWith('list_contact_messages', {
+      folder: 'inbox',
+      filter: 'all',
+      search: '',
+      after_created_at: undefined,
+      after_id: undefined,
+      page_size: 26,
+      service: 'mobile_app',
+      source: 'chat',
+    });
+    await listMessages({ folder: 'spam', budget: '5k_10k', timeline: '3_months' });
+    expect(client.rpc).toHaveBeenLastCalledWith(
+      'list_contact_messages',
+      expect.objectContaining({ folder: 'spam', budget: '5k_10k', timeline: '3_months' }),
+    );
+    expect(client.rpc.mock.lastCall?.[1]).not.toHaveProperty('service');
+    expect(client.rpc.mock.lastCall?.[1]).not.toHaveProperty('source');
+  });
+
   it('says whether more follow from the one extra row, and leaves that row out', async () => {
     const rows = ['c', 'b', 'a'].map((id) => ({ ...row, id }));
     const { client } = fakeClient();
@@ -217,6 +256,48 @@ describe('listMessages', () => {
         adminError('Failed to load messages'),
       );
     }
+  });
+});
+
+describe('getTranscript', () => {
+  const turns = [
+    { role: 'user', content: 'Can you build an app?' },
+    { role: 'assistant', content: 'Yes: iOS and Android.' },
+  ];
+
+  it('reads one message’s conversation, by id', async () => {
+    const { calls } = fakeClient({ data: { chat_transcript: turns }, error: null });
+    await expect(getTranscript('7')).resolves.toEqual(turns);
+    expect(calls).toEqual([
+      ['select', ['chat_transcript']],
+      ['eq', ['id', '7']],
+      ['single', []],
+    ]);
+  });
+
+  it.each([
+    ['an error', { data: null, error: { code: 'PGRST116', message: 'no rows' } }],
+    ['no conversation', { data: { chat_transcript: null }, error: null }],
+    ['an empty conversation', { data: { chat_transcript: [] }, error: null }],
+    [
+      'a turn of another role',
+      { data: { chat_transcript: [{ role: 'system', content: 'x' }] }, error: null },
+    ],
+  ])("says 'Failed to load the conversation' on %s", async (_label, answer) => {
+    fakeClient(answer);
+    await expect(getTranscript('7')).rejects.toMatchObject(
+      adminError('Failed to load the conversation'),
+    );
+  });
+
+  it.each([
+    [[{ role: 'user', content: 'Hi' }], true],
+    [[{ role: 'assistant', content: '' }], true],
+    [[{ role: 'user', content: 3 }], false],
+    [[null], false],
+    [{ role: 'user', content: 'Hi' }, false],
+  ])('knows %j as a conversation: %s', (value, expected) => {
+    expect(isTranscript(value)).toBe(expected);
   });
 });
 
@@ -387,6 +468,7 @@ describe('every admin call fails with its own text, never the error that caused 
       'Failed to update message status',
     ],
     ['changeMessages (delete)', () => changeMessages(['7'], 'delete'), 'Failed to delete message'],
+    ['getTranscript', () => getTranscript('7'), 'Failed to load the conversation'],
     ['listQuestions', () => listQuestions(), 'Failed to load the questions'],
     ['dismissQuestion', () => dismissQuestion('x'), 'Failed to dismiss the question'],
     [

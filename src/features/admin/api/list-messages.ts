@@ -4,6 +4,7 @@ import { failsWith } from './errors';
 import {
   type ContactMessage,
   type Folder,
+  type LeadFilters,
   type MessageCursor,
   type MessageFilter,
   type MessagePage,
@@ -12,7 +13,11 @@ import {
 /** How many messages a page holds unless the caller asks for another size. */
 export const DEFAULT_PAGE_SIZE = 25;
 
-export interface ListMessagesOptions {
+/**
+ * The lead filters (the brief's service, budget and timeline, and the source) narrow the list
+ * when given; each one left out narrows nothing.
+ */
+export interface ListMessagesOptions extends LeadFilters {
   folder: Folder;
   /** Unread or read messages only; 'all' (the default) lists both. */
   filter?: MessageFilter;
@@ -39,6 +44,7 @@ export function listMessages({
   search = '',
   after,
   limit = DEFAULT_PAGE_SIZE,
+  ...leads
 }: ListMessagesOptions): Promise<MessagePage> {
   return failsWith(adminTexts.errors.load, async () => {
     const size = Math.max(1, Math.floor(limit));
@@ -50,6 +56,12 @@ export function listMessages({
       after_created_at: after?.created_at,
       after_id: after?.id,
       page_size: size + 1,
+      // Only the filters given: one left out is the function's default (null), which narrows
+      // nothing.
+      ...(leads.service ? { service: leads.service } : {}),
+      ...(leads.budget ? { budget: leads.budget } : {}),
+      ...(leads.timeline ? { timeline: leads.timeline } : {}),
+      ...(leads.source ? { source: leads.source } : {}),
     });
     if (error) throw error;
     if (!Array.isArray(data)) throw new TypeError('The message list has an unexpected shape');

@@ -1,3 +1,4 @@
+import type { Brief, BriefBudget, BriefService, BriefTimeline } from '../../../lib/brief';
 import type { Tables } from '../../../lib/database.types';
 
 /** The two folders of the inbox. The database files each visitor message into one of them. */
@@ -7,10 +8,21 @@ export type Folder = 'inbox' | 'spam';
 export type NotifyState =
   'pending' | 'sending' | 'sent' | 'held' | 'summarized' | 'failed' | 'skipped';
 
+/** Where a message came from: the contact form, or a conversation the chat handed over. */
+export type MessageSource = 'form' | 'chat';
+
+/** One turn of a chat's conversation, as the chat function stored it. */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
 /**
  * A contact message as the inbox lists it: the columns of public.contact_messages it reads, typed
- * from the migrations (src/lib/database.types.ts). The database checks `status` and `notify_state`
- * against the lists above; the generated type can only say `string` for a text column.
+ * from the migrations (src/lib/database.types.ts). The database checks `status`, `notify_state`,
+ * `source` and the brief against the lists above and in src/lib/brief.ts; the generated type can
+ * only say `string` for a text column. A chat message's conversation does not travel with the
+ * list (`chat_transcript` is null there); it is read on its own when the owner opens it.
  */
 export type ContactMessage = Omit<
   Pick<
@@ -31,9 +43,18 @@ export type ContactMessage = Omit<
     | 'notify_error'
     | 'notified_at'
     | 'language'
+    | 'chat_summary'
   >,
   'status' | 'notify_state'
-> & { status: Folder; notify_state: NotifyState };
+> & {
+  status: Folder;
+  notify_state: NotifyState;
+  source: MessageSource;
+  brief_service: BriefService | null;
+  brief_budget: BriefBudget | null;
+  brief_timeline: BriefTimeline | null;
+  chat_transcript?: ChatTurn[] | null;
+};
 
 /** How many messages each folder holds, and how many of the inbox's are unread. */
 export interface MessageCounts {
@@ -44,6 +65,14 @@ export interface MessageCounts {
 
 /** Which inbox messages a list shows: every one, only the unread ones, or only the read ones. */
 export type MessageFilter = 'all' | 'unread' | 'read';
+
+/**
+ * What narrows a list beyond its folder and filter: the brief's values a message must have, and
+ * where it must come from. A field left out narrows nothing.
+ */
+export interface LeadFilters extends Brief {
+  source?: MessageSource;
+}
 
 /** Where a page of messages ends: the last listed message's sort key (newest first). */
 export type MessageCursor = Pick<ContactMessage, 'created_at' | 'id'>;
