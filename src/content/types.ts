@@ -552,9 +552,16 @@ export interface AdminTexts {
       folder: string;
       read: string;
       language: string;
+      source: string;
+      service: string;
+      budget: string;
+      timeline: string;
+      summary: string;
     };
     yes: string;
     no: string;
+    /** The Source column's words: the contact form, or the chat. */
+    sources: { form: string; chat: string };
   };
   /** The buttons of a card and of the bar above the list, by what they do. */
   actions: Record<InboxAction, string>;

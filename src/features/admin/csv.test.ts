@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from './api/types';
-import { csvCell, csvLine, csvLines } from './csv';
+import { csvCell, csvHeader, csvLine, csvLines } from './csv';
 
 describe('csvCell', () => {
   it.each([
@@ -60,11 +60,61 @@ describe('csvLines', () => {
       read: true,
       status: 'inbox',
       language: 'fr',
+      source: 'form',
+      brief_service: null,
+      brief_budget: null,
+      brief_timeline: null,
+      chat_summary: null,
     } as ContactMessage;
     expect(csvLines([message, { ...message, read: false, name: '=cmd', language: null }])).toBe(
-      '2026-11-22T10:15:00+00:00,Ada,ada@example.com,,"Hi,\nthere",inbox,yes,fr\r\n' +
-        '2026-11-22T10:15:00+00:00,\'=cmd,ada@example.com,,"Hi,\nthere",inbox,no,\r\n',
+      '2026-11-22T10:15:00+00:00,Ada,ada@example.com,,"Hi,\nthere",inbox,yes,fr,Form,,,,\r\n' +
+        '2026-11-22T10:15:00+00:00,\'=cmd,ada@example.com,,"Hi,\nthere",inbox,no,,Form,,,,\r\n',
     );
     expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
+  });
+
+  it('names the source and the brief in the owner’s words, and writes the chat’s summary', () => {
+    const chat = {
+      id: '2',
+      name: 'Sam',
+      email: 'sam@example.com',
+      subject: '',
+      message: 'Can you build it?',
+      created_at: '2026-11-23T09:00:00+00:00',
+      read: false,
+      status: 'inbox',
+      language: 'en',
+      source: 'chat',
+      brief_service: 'mobile_app',
+      brief_budget: '5k_10k',
+      brief_timeline: '3_months',
+      chat_summary: 'Wants a booking app; =5-10k',
+    } as ContactMessage;
+    expect(csvHeader().slice(-5)).toEqual(['Source', 'Service', 'Budget', 'Timeline', 'Summary']);
+    expect(csvLines([chat])).toBe(
+      '2026-11-23T09:00:00+00:00,Sam,sam@example.com,,Can you build it?,inbox,no,en,' +
+        "Chat,Mobile app,5-10k,Within 3 months,Wants a booking app; '=5-10k\r\n",
+    );
+  });
+
+  it('keeps a formula at the start of a summary as text', () => {
+    const line = csvLines([
+      {
+        created_at: 't',
+        name: 'n',
+        email: 'e',
+        subject: '',
+        message: 'm',
+        status: 'inbox',
+        read: true,
+        language: null,
+        source: 'chat',
+        brief_service: null,
+        brief_budget: null,
+        brief_timeline: null,
+        chat_summary: '=HYPERLINK("http://evil","x")',
+      } as ContactMessage,
+    ]);
+    expect(line.endsWith(`Chat,,,,"'=HYPERLINK(""http://evil"",""x"")"\r\n`)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { adminTexts } from '../../content/admin';
+import { BRIEF_NAMES } from '../../lib/brief';
 import type { ContactMessage } from './api/types';
 
 /**
@@ -12,9 +13,22 @@ export const CSV_BOM = '\ufeff';
 
 /** The column headings, in the order csvLines writes the cells. */
 export function csvHeader(): string[] {
-  const { received, name, email, subject, message, folder, read, language } =
-    adminTexts.csv.columns;
-  return [received, name, email, subject, message, folder, read, language];
+  const columns = adminTexts.csv.columns;
+  return [
+    columns.received,
+    columns.name,
+    columns.email,
+    columns.subject,
+    columns.message,
+    columns.folder,
+    columns.read,
+    columns.language,
+    columns.source,
+    columns.service,
+    columns.budget,
+    columns.timeline,
+    columns.summary,
+  ];
 }
 
 /**
@@ -44,9 +58,13 @@ export function csvLine(cells: string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** One line per message, in the order given. */
+/**
+ * One line per message, in the order given. The source and the brief are written in the owner's
+ * words ('Chat', 'Mobile app', '5-10k'), as the inbox shows them; a field the visitor did not
+ * choose is an empty cell.
+ */
 export function csvLines(messages: ContactMessage[]): string {
-  const { yes, no } = adminTexts.csv;
+  const { yes, no, sources } = adminTexts.csv;
   return messages
     .map((message) =>
       csvLine([
@@ -58,6 +76,11 @@ export function csvLines(messages: ContactMessage[]): string {
         message.status,
         message.read ? yes : no,
         message.language ?? '',
+        message.source ? sources[message.source] : '',
+        message.brief_service ? BRIEF_NAMES.service[message.brief_service] : '',
+        message.brief_budget ? BRIEF_NAMES.budget[message.brief_budget] : '',
+        message.brief_timeline ? BRIEF_NAMES.timeline[message.brief_timeline] : '',
+        message.chat_summary ?? '',
       ]),
     )
     .join('');

@@ -20,6 +20,11 @@ const message = (id: string) =>
     read: false,
     status: 'inbox',
     language: id === '58' ? 'ar' : null,
+    source: id === '58' ? 'chat' : 'form',
+    brief_service: id === '58' ? 'website' : null,
+    brief_budget: null,
+    brief_timeline: id === '58' ? 'asap' : null,
+    chat_summary: id === '58' ? 'Needs a site, fast' : null,
   }) as ContactMessage;
 
 describe('messagesAsCsv', () => {
@@ -31,15 +36,20 @@ describe('messagesAsCsv', () => {
     vi.mocked(listMessages)
       .mockResolvedValueOnce({ messages: [message('59'), message('58')], hasMore: true })
       .mockResolvedValueOnce({ messages: [message('57')], hasMore: false });
-    const blob = await messagesAsCsv({ folder: 'inbox', filter: 'unread', search: 'name' });
+    const blob = await messagesAsCsv({
+      folder: 'inbox',
+      filter: 'unread',
+      search: 'name',
+      service: 'website',
+    });
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text.split('\r\n')).toEqual([
-      'Received,Name,Email,Subject,Message,Folder,Read,Language',
-      '2026-11-22T10:59:00+00:00,Name 59,59@example.com,,Hi,inbox,no,',
-      '2026-11-22T10:58:00+00:00,Name 58,58@example.com,,Hi,inbox,no,ar',
-      '2026-11-22T10:57:00+00:00,Name 57,57@example.com,,Hi,inbox,no,',
+      'Received,Name,Email,Subject,Message,Folder,Read,Language,Source,Service,Budget,Timeline,Summary',
+      '2026-11-22T10:59:00+00:00,Name 59,59@example.com,,Hi,inbox,no,,Form,,,,',
+      '2026-11-22T10:58:00+00:00,Name 58,58@example.com,,Hi,inbox,no,ar,Chat,Website,,As soon as possible,"Needs a site, fast"',
+      '2026-11-22T10:57:00+00:00,Name 57,57@example.com,,Hi,inbox,no,,Form,,,,',
       '',
     ]);
     expect(vi.mocked(listMessages).mock.calls).toEqual([
@@ -48,6 +58,7 @@ describe('messagesAsCsv', () => {
           folder: 'inbox',
           filter: 'unread',
           search: 'name',
+          service: 'website',
           after: undefined,
           limit: EXPORT_PAGE_SIZE,
         },
@@ -57,6 +68,7 @@ describe('messagesAsCsv', () => {
           folder: 'inbox',
           filter: 'unread',
           search: 'name',
+          service: 'website',
           after: { created_at: '2026-11-22T10:58:00+00:00', id: '58' },
           limit: EXPORT_PAGE_SIZE,
         },
@@ -79,7 +91,7 @@ describe('messagesAsCsv', () => {
     const blob = await messagesAsCsv({ folder: 'inbox' });
     const text = new TextDecoder().decode((await blob.arrayBuffer()).slice(3));
     expect(text.split('\r\n')[1]).toBe(
-      `2026-11-22T10:59:00+00:00,Name 59,59@example.com,Hi;'@SUM(A1),"hello;'=HYPERLINK(""http://evil"",""x"")\n'+cmd",inbox,no,`,
+      `2026-11-22T10:59:00+00:00,Name 59,59@example.com,Hi;'@SUM(A1),"hello;'=HYPERLINK(""http://evil"",""x"")\n'+cmd",inbox,no,,Form,,,,`,
     );
   });
 
