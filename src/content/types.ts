@@ -7,6 +7,8 @@
  * them too.
  */
 
+import type { Brief, BriefField } from '../lib/brief.ts';
+
 export type SocialPlatform = 'github' | 'linkedin' | 'x' | 'email';
 
 export interface SocialLink {
@@ -407,6 +409,22 @@ export interface UiTexts {
       /** The flood guard turned the message away without a text of its own. */
       tooManyMessages: string;
     };
+  };
+  /**
+   * The project brief a visitor may add to a message: a service, a budget range and a timeline,
+   * each chosen from a row of chips, each optional. The values are src/lib/brief.ts's.
+   */
+  brief: {
+    /** The button that shows or hides the brief under the message. */
+    toggle: string;
+    /** The legend of each row of chips. */
+    fields: Record<BriefField, string>;
+    /** Each value's chip; budgets name the currency as the page's language writes it. */
+    values: { [F in BriefField]: Record<NonNullable<Brief[F]>, string> };
+    /** The chip that leaves a field unchosen (and clears a choice). */
+    notSure: string;
+    /** Under the hidden brief: what is chosen, e.g. 'Chosen: Website · $1k–5k'. */
+    chosen: (choices: string[]) => string;
   };
   chat: {
     /** Accessible names of the floating launcher (and of the panel's close button). */

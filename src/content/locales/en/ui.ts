@@ -150,6 +150,32 @@ export const ui: UiTexts = {
         'Too many messages sent from your network. Please wait a few minutes and try again.',
     },
   },
+  brief: {
+    toggle: 'Add project details — service, budget, timeline',
+    fields: { service: 'Service', budget: 'Budget', timeline: 'Timeline' },
+    values: {
+      service: {
+        website: 'Website',
+        mobile_app: 'Mobile app',
+        chatbot: 'Chatbot',
+        other: 'Something else',
+      },
+      budget: {
+        under_1k: 'Under $1k',
+        '1k_5k': '$1k–5k',
+        '5k_10k': '$5k–10k',
+        over_10k: '$10k+',
+      },
+      timeline: {
+        asap: 'As soon as possible',
+        '1_month': 'Within a month',
+        '3_months': 'Within 3 months',
+        flexible: 'Flexible',
+      },
+    },
+    notSure: 'Not sure yet',
+    chosen: (choices) => `Chosen: ${choices.join(' · ')}`,
+  },
   chat: {
     openChat: 'Open chat',
     closeChat: 'Close chat',

@@ -158,6 +158,32 @@ export const ui: UiTexts = {
         'Trop de messages ont été envoyés depuis votre réseau. Veuillez patienter quelques minutes, puis réessayer.',
     },
   },
+  brief: {
+    toggle: 'Ajouter les détails du projet — service, budget, délai',
+    fields: { service: 'Service', budget: 'Budget', timeline: 'Délai' },
+    values: {
+      service: {
+        website: 'Site web',
+        mobile_app: 'Application mobile',
+        chatbot: 'Chatbot',
+        other: 'Autre chose',
+      },
+      budget: {
+        under_1k: 'Moins de 1\u202f000\u00a0$',
+        '1k_5k': '1\u202f000 à 5\u202f000\u00a0$',
+        '5k_10k': '5\u202f000 à 10\u202f000\u00a0$',
+        over_10k: 'Plus de 10\u202f000\u00a0$',
+      },
+      timeline: {
+        asap: 'Dès que possible',
+        '1_month': 'D’ici un mois',
+        '3_months': 'D’ici 3\u00a0mois',
+        flexible: 'Flexible',
+      },
+    },
+    notSure: 'Je ne sais pas encore',
+    chosen: (choices) => `Choix\u00a0: ${choices.join(' · ')}`,
+  },
   chat: {
     openChat: 'Ouvrir la discussion',
     closeChat: 'Fermer la discussion',
