@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
 import { useContent } from '../i18n/contentContext';
 import { ButtonLink } from '../components/ui/ButtonLink';
+import { requestQuote } from '../features/contact/contactBrief';
 import { useEscapeToClose } from '../lib/hooks/useEscapeToClose';
 import { useScrolledPast } from '../lib/hooks/useScrolledPast';
 import { sectionHref } from '../lib/paths';
@@ -67,7 +68,7 @@ export function Header() {
           <div className="hidden lg:block">
             <ThemeToggle label={ui.header.darkTheme} />
           </div>
-          <ButtonLink href={sectionHref('contact')} size="sm">
+          <ButtonLink href={sectionHref('contact')} onClick={requestQuote} size="sm">
             {ui.header.getQuote}
           </ButtonLink>
           <button
@@ -105,7 +106,14 @@ export function Header() {
             </li>
           ))}
           <li className="pt-2">
-            <ButtonLink href={sectionHref('contact')} onClick={closeMenu} className="w-full">
+            <ButtonLink
+              href={sectionHref('contact')}
+              onClick={() => {
+                closeMenu();
+                requestQuote();
+              }}
+              className="w-full"
+            >
               {ui.header.getQuote}
             </ButtonLink>
           </li>

@@ -3,6 +3,7 @@ import type { ServiceIcon } from '../content';
 import { useContent } from '../i18n/contentContext';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Section } from '../components/ui/Section';
+import { requestQuote } from '../features/contact/contactBrief';
 import { sectionHref } from '../lib/paths';
 
 const serviceIcons: Record<ServiceIcon, LucideIcon> = {
@@ -44,7 +45,9 @@ export function Services() {
         })}
       </ul>
       <div className="mt-12 text-center">
-        <ButtonLink href={sectionHref('contact')}>{ui.services.customQuote}</ButtonLink>
+        <ButtonLink href={sectionHref('contact')} onClick={requestQuote}>
+          {ui.services.customQuote}
+        </ButtonLink>
       </div>
     </Section>
   );

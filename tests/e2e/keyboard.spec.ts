@@ -425,6 +425,8 @@ test.describe('by keyboard only', () => {
     const subjectField = form.getByRole('textbox', { name: /^subject/i });
     const message = form.getByRole('textbox', { name: /^message/i });
     const send = form.getByRole('button', { name: /send message/i });
+    // The project brief's toggle, between the message and Send; folded, its chips take no stop.
+    const brief = form.getByRole('button', { name: /^add project details/i });
     const alert = form.getByRole('alert');
 
     await tabTo(
@@ -438,6 +440,7 @@ test.describe('by keyboard only', () => {
     await tabOnceTo(page, email);
     await tabOnceTo(page, subjectField);
     await tabOnceTo(page, message);
+    await tabOnceTo(page, brief);
     await tabOnceTo(page, send);
     await page.keyboard.press('Enter');
     await expect(alert).toHaveText('Please fill in all required fields');
@@ -456,6 +459,7 @@ test.describe('by keyboard only', () => {
     await page.keyboard.type('Hello!');
     await page.keyboard.press('Enter');
     await page.keyboard.type('I would like a website for my bakery.');
+    await tabOnceTo(page, brief);
     await tabOnceTo(page, send);
     await page.keyboard.press('Enter');
     await expect(alert).toHaveText('Please enter a valid email address');
@@ -470,6 +474,7 @@ test.describe('by keyboard only', () => {
     await expect(email).not.toHaveAttribute('aria-invalid');
     await tabOnceTo(page, subjectField);
     await tabOnceTo(page, message);
+    await tabOnceTo(page, brief);
     await tabOnceTo(page, send);
     await page.keyboard.press('Enter');
     await expect(form.getByRole('status')).toHaveText('Your message has been sent successfully!');

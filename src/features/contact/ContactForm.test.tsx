@@ -65,9 +65,11 @@ const complete = {
 };
 
 /** What the form sends: the values with the id it gave the message (any UUID), and its signals. */
-function withId(values: typeof complete) {
+function withId(values: typeof complete, brief = {}) {
   return {
     ...values,
+    // Nothing chosen unless the test chose it.
+    brief,
     id: expect.stringMatching(UUID) as unknown as string,
     signals: expect.objectContaining({ signal_honeypot: '' }) as unknown as object,
     // The page's language, English in these tests.
@@ -339,11 +341,12 @@ describe('ContactForm against spam', () => {
     }
     expect(reached).not.toContain(honeypot());
     const { name, email, subject, message } = fields();
-    expect(reached.slice(0, 5)).toEqual([
+    expect(reached.slice(0, 6)).toEqual([
       name,
       email,
       subject,
       message,
+      screen.getByRole('button', { name: /^Add project details/ }),
       screen.getByRole('button', { name: 'Send Message' }),
     ]);
   });
@@ -422,6 +425,7 @@ describe('ContactForm against spam', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(withId(complete));
     expect(Object.keys(send.mock.calls[0]?.[0] ?? {}).sort()).toEqual([
+      'brief',
       'email',
       'id',
       'language',

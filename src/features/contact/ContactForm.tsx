@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../components/ui/Spinner';
 import { useContent } from '../../i18n/contentContext';
 import { CONTACT_MAX_LENGTHS, characterCount, type ContactField } from './contactRules';
+import { ProjectBrief } from './ProjectBrief';
 import { HONEYPOT_FIELD, isPersonEvent } from './spamSignals';
 import { useContactForm } from './useContactForm';
 
@@ -35,12 +36,25 @@ function FieldLabel({ htmlFor, required = false, children }: FieldLabelProps) {
 
 /**
  * The contact form. State and rules live in useContactForm, the wording of a failed send in
- * sendErrorMessage, and every text in `ui.contactForm` (src/content).
+ * sendErrorMessage, the brief's chips in ProjectBrief, and every text in `ui.contactForm` and
+ * `ui.brief` (src/content).
  */
 export function ContactForm() {
   const { ui } = useContent();
-  const { values, setValue, markStarted, status, error, invalidField, attempt, submit } =
-    useContactForm();
+  const {
+    values,
+    setValue,
+    brief,
+    chooseBrief,
+    briefOpen,
+    toggleBrief,
+    markStarted,
+    status,
+    error,
+    invalidField,
+    attempt,
+    submit,
+  } = useContactForm();
   const baseId = useId();
   const idOf = (field: ContactField | typeof HONEYPOT_FIELD) => `${baseId}-${field}`;
   const errorId = `${baseId}-error`;
@@ -150,6 +164,8 @@ export function ContactForm() {
           </p>
         </div>
       </div>
+
+      <ProjectBrief brief={brief} open={briefOpen} onToggle={toggleBrief} onChoose={chooseBrief} />
 
       {/*
         A honeypot for bots: off-screen rather than display:none, which some bots skip;

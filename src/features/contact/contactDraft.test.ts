@@ -7,22 +7,36 @@ import {
   saveContactDraft,
 } from './contactDraft';
 
-const draft = { name: 'Ada', email: 'ada@example.com', subject: '', message: 'Hi' };
+const text = { name: 'Ada', email: 'ada@example.com', subject: '', message: 'Hi' };
+const draft = { ...text, brief: {} };
+const emptyText = { name: '', email: '', subject: '', message: '' };
 
 describe('contact draft', () => {
   afterEach(() => localStorage.clear());
 
-  it('round-trips through localStorage', () => {
+  it('round-trips through localStorage, storing no brief when nothing is chosen', () => {
     saveContactDraft(draft);
-    expect(JSON.parse(localStorage.getItem(CONTACT_DRAFT_KEY) ?? '')).toEqual(draft);
-    expect(loadContactDraft()).toEqual(draft);
+    expect(JSON.parse(localStorage.getItem(CONTACT_DRAFT_KEY) ?? '')).toStrictEqual(text);
+    expect(loadContactDraft()).toStrictEqual(draft);
     clearContactDraft();
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
 
-  it('removes the draft when the form is empty', () => {
+  it('keeps the brief with the text', () => {
+    const withBrief = { ...text, brief: { service: 'chatbot', timeline: 'asap' } as const };
+    saveContactDraft(withBrief);
+    expect(loadContactDraft()).toStrictEqual(withBrief);
+  });
+
+  it('keeps a brief chosen before anything was typed', () => {
+    const onlyBrief = { ...emptyText, brief: { budget: '5k_10k' } as const };
+    saveContactDraft(onlyBrief);
+    expect(loadContactDraft()).toStrictEqual(onlyBrief);
+  });
+
+  it('removes the draft when the form is empty and nothing is chosen', () => {
     saveContactDraft(draft);
-    saveContactDraft({ name: '', email: '', subject: '', message: '' });
+    saveContactDraft({ ...emptyText, brief: {} });
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
 
@@ -32,7 +46,18 @@ describe('contact draft', () => {
       email: '',
       subject: '',
       message: 'Hi',
+      brief: {},
     });
+  });
+
+  it('drops a brief value the form does not offer, and keeps the rest', () => {
+    const raw = JSON.stringify({
+      ...text,
+      brief: { service: 'spaceship', budget: '1k_5k', timeline: 3 },
+    });
+    expect(parseContactDraft(raw)).toStrictEqual({ ...text, brief: { budget: '1k_5k' } });
+    expect(parseContactDraft('{"message":"Hi","brief":"website"}')?.brief).toStrictEqual({});
+    expect(parseContactDraft('{"brief":{"service":"nope"}}')).toBeNull();
   });
 
   it.each([null, '', '{', '42', '"text"', 'null', '[]', '{}', '{"name":1}', '{"name":""}'])(
@@ -54,7 +79,7 @@ describe('contact draft', () => {
     });
     expect(loadContactDraft()).toBeNull();
     expect(() => saveContactDraft(draft)).not.toThrow();
-    expect(() => saveContactDraft({ ...draft, name: '', email: '', message: '' })).not.toThrow();
+    expect(() => saveContactDraft({ ...emptyText, brief: {} })).not.toThrow();
     expect(() => clearContactDraft()).not.toThrow();
   });
 });

@@ -1,9 +1,10 @@
+import { isEmptyBrief, readBrief, type ContactMessageWithBrief } from './contactBrief';
 import { CONTACT_FIELDS, type ContactMessageValues } from './contactRules';
 
 /**
- * A half-written message kept in localStorage, so a reload does not lose it. Read and written only
- * from effects and handlers (the page is prerendered), and every access tolerates storage that
- * throws (private mode, quota, disabled) or holds something else.
+ * A half-written message and its brief kept in localStorage, so a reload does not lose them. Read
+ * and written only from effects and handlers (the page is prerendered), and every access tolerates
+ * storage that throws (private mode, quota, disabled) or holds something else.
  */
 
 export const CONTACT_DRAFT_KEY = 'contactDraft';
@@ -15,8 +16,16 @@ export function isEmptyContactMessage(values: ContactMessageValues): boolean {
   return CONTACT_FIELDS.every((field) => values[field] === '');
 }
 
-/** The draft in `raw` (the stored JSON), or null when there is none or it is not a draft. */
-export function parseContactDraft(raw: string | null): ContactMessageValues | null {
+/** Nothing typed and nothing chosen: no draft to keep. */
+function isEmptyDraft(draft: ContactMessageWithBrief): boolean {
+  return isEmptyContactMessage(draft) && isEmptyBrief(draft.brief);
+}
+
+/**
+ * The draft in `raw` (the stored JSON), or null when there is none or it is not a draft. A brief
+ * value the form does not offer is dropped; the text is kept.
+ */
+export function parseContactDraft(raw: string | null): ContactMessageWithBrief | null {
   if (raw === null) return null;
   let data: unknown;
   try {
@@ -32,10 +41,11 @@ export function parseContactDraft(raw: string | null): ContactMessageValues | nu
     if (typeof value !== 'string') return null;
     values[field] = value;
   }
-  return isEmptyContactMessage(values) ? null : values;
+  const draft = { ...values, brief: readBrief(record.brief) };
+  return isEmptyDraft(draft) ? null : draft;
 }
 
-export function loadContactDraft(): ContactMessageValues | null {
+export function loadContactDraft(): ContactMessageWithBrief | null {
   try {
     return parseContactDraft(window.localStorage.getItem(CONTACT_DRAFT_KEY));
   } catch {
@@ -43,13 +53,15 @@ export function loadContactDraft(): ContactMessageValues | null {
   }
 }
 
-/** Saves the draft; an empty form removes it. */
-export function saveContactDraft(values: ContactMessageValues): void {
+/** Saves the draft (the brief only when something is chosen); an empty form removes it. */
+export function saveContactDraft(draft: ContactMessageWithBrief): void {
   try {
-    if (isEmptyContactMessage(values)) {
+    if (isEmptyDraft(draft)) {
       window.localStorage.removeItem(CONTACT_DRAFT_KEY);
     } else {
-      window.localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(values));
+      const { brief, ...values } = draft;
+      const stored = isEmptyBrief(brief) ? values : draft;
+      window.localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(stored));
     }
   } catch {
     // Storage is full or unavailable: the draft is a convenience, the form still works.

@@ -8,7 +8,9 @@ import {
 } from './sendAttempt';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const message = { name: 'Ada', email: 'ada@example.com', subject: '', message: 'Hi' };
+const text = { name: 'Ada', email: 'ada@example.com', subject: '', message: 'Hi' };
+const message = { ...text, brief: { service: 'website' } as const };
+const ID = '0b5d8f3e-2c4a-4f6b-9e1d-7a3c5b9d1f20';
 
 describe('newMessageId', () => {
   afterEach(() => {
@@ -34,7 +36,12 @@ describe('parseSendAttempt', () => {
   it('reads what sendAttemptFor stored', () => {
     localStorage.clear();
     const attempt = sendAttemptFor(message, null);
-    expect(parseSendAttempt(localStorage.getItem(CONTACT_SEND_ATTEMPT_KEY))).toEqual(attempt);
+    expect(parseSendAttempt(localStorage.getItem(CONTACT_SEND_ATTEMPT_KEY))).toStrictEqual(attempt);
+  });
+
+  it('reads an attempt stored before the form had a brief as one with nothing chosen', () => {
+    const raw = JSON.stringify({ id: ID, values: text });
+    expect(parseSendAttempt(raw)).toStrictEqual({ id: ID, values: { ...text, brief: {} } });
   });
 
   it.each([
@@ -68,6 +75,15 @@ describe('sendAttemptFor', () => {
     const edited = sendAttemptFor({ ...message, subject: 'Quote' }, first);
     expect(edited.id).not.toBe(first.id);
     expect(parseSendAttempt(localStorage.getItem(CONTACT_SEND_ATTEMPT_KEY))?.id).toBe(edited.id);
+  });
+
+  it('gives a changed brief a new id: a retry would drop it, as the stored row keeps the first', () => {
+    const first = sendAttemptFor(message, null);
+    const rechosen = sendAttemptFor({ ...message, brief: { service: 'chatbot' } }, first);
+    expect(rechosen.id).not.toBe(first.id);
+    const cleared = sendAttemptFor({ ...message, brief: {} }, rechosen);
+    expect(cleared.id).not.toBe(rechosen.id);
+    expect(sendAttemptFor({ ...message, brief: {} }, cleared).id).toBe(cleared.id);
   });
 
   it('forgets the id after forgetSendAttempt', () => {

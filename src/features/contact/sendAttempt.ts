@@ -1,3 +1,4 @@
+import { readBrief, sameBrief, type ContactMessageWithBrief } from './contactBrief';
 import { CONTACT_FIELDS, type ContactMessageValues } from './contactRules';
 
 /**
@@ -6,22 +7,23 @@ import { CONTACT_FIELDS, type ContactMessageValues } from './contactRules';
  * presses Send again and the database accepts the second insert of the same id without a second
  * row (supabase/migrations/*_contact_message_client_ids.sql).
  *
- * The id belongs to the exact text that was sent. Sending the same text again reuses it; editing
- * the message first gives it a new id, so an edit is never dropped as a "retry" of the old text.
+ * The id belongs to the exact text and brief that were sent. Sending them again reuses it; editing
+ * the message or changing the brief first gives it a new id, so a change is never dropped as a
+ * "retry" of the old message.
  * It is kept in localStorage beside the draft, so a retry after a reload is recognised too, and
  * forgotten after a success, so sending the same words again on purpose is a new message.
  */
 
 export const CONTACT_SEND_ATTEMPT_KEY = 'contactSendAttempt';
 
-/** The id a message was first sent with, and the (trimmed) values it was sent with. */
+/** The id a message was first sent with, and the (trimmed) values and brief it was sent with. */
 export interface SendAttempt {
   id: string;
-  values: ContactMessageValues;
+  values: ContactMessageWithBrief;
 }
 
-function sameValues(a: ContactMessageValues, b: ContactMessageValues): boolean {
-  return CONTACT_FIELDS.every((field) => a[field] === b[field]);
+function sameValues(a: ContactMessageWithBrief, b: ContactMessageWithBrief): boolean {
+  return CONTACT_FIELDS.every((field) => a[field] === b[field]) && sameBrief(a.brief, b.brief);
 }
 
 /** A random (version 4) UUID. `crypto.randomUUID` needs a secure context; a phone on the LAN
@@ -37,7 +39,10 @@ export function newMessageId(): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The attempt in `raw` (the stored JSON), or null when there is none or it is not one. */
+/**
+ * The attempt in `raw` (the stored JSON), or null when there is none or it is not one. An attempt
+ * stored without a brief (before the form had one) reads as one with nothing chosen.
+ */
 export function parseSendAttempt(raw: string | null): SendAttempt | null {
   if (raw === null) return null;
   try {
@@ -47,7 +52,8 @@ export function parseSendAttempt(raw: string | null): SendAttempt | null {
       return null;
     }
     if (!values || !CONTACT_FIELDS.every((field) => typeof values[field] === 'string')) return null;
-    return { id: data.id, values: values as unknown as ContactMessageValues };
+    const text = values as unknown as ContactMessageValues;
+    return { id: data.id, values: { ...text, brief: readBrief(values.brief) } };
   } catch {
     return null;
   }
@@ -74,12 +80,12 @@ function saveSendAttempt(attempt: SendAttempt): void {
  * else a new id. `previous` is what this page already holds; storage is asked when it holds none.
  */
 export function sendAttemptFor(
-  values: ContactMessageValues,
+  values: ContactMessageWithBrief,
   previous: SendAttempt | null,
 ): SendAttempt {
   const earlier = previous ?? loadSendAttempt();
   if (earlier && sameValues(earlier.values, values)) return earlier;
-  const attempt = { id: newMessageId(), values: { ...values } };
+  const attempt = { id: newMessageId(), values: { ...values, brief: { ...values.brief } } };
   saveSendAttempt(attempt);
   return attempt;
 }

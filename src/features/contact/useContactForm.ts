@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useContent } from '../../i18n/contentContext';
+import { isBriefValue, type Brief, type BriefField } from '../../lib/brief';
 import { sendContactMessage } from './api/send-contact-message';
+import { isEmptyBrief, onQuoteRequest, withBriefValue } from './contactBrief';
 import {
   findContactMessageError,
   trimContactMessage,
@@ -43,13 +45,16 @@ export interface ContactSubmitOptions {
 /**
  * The contact form's state and its one action. Validation and error wording live in plain
  * functions (contactRules, sendErrorMessage), the signals the database judges spam by in
- * spamSignals and the draft in contactDraft; sending goes through the api module. Every valid
- * submit is sent: the browser never drops a message.
+ * spamSignals, the draft in contactDraft and the brief's operations in contactBrief; sending goes
+ * through the api module. Every valid submit is sent: the browser never drops a message.
  */
 export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
   const { ui, locale } = useContent();
   const errorTexts = ui.contactForm.errors;
   const [values, setValues] = useState<ContactMessageValues>(emptyValues);
+  const [brief, setBrief] = useState<Brief>({});
+  /** Whether the brief's chips show: opened by its toggle, "Get a Quote" or a draft's brief. */
+  const [briefOpen, setBriefOpen] = useState(false);
   const [status, setStatus] = useState<ContactFormStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const [invalidField, setInvalidField] = useState<ContactField | null>(null);
@@ -75,6 +80,19 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
     setInvalidField((current) => (current === field ? null : current));
   }, []);
 
+  /** Chooses one of a brief field's values; anything else ('' for "Not sure yet") clears it. */
+  const chooseBrief = useCallback((field: BriefField, value: string) => {
+    typed.current = true;
+    setBrief((current) =>
+      withBriefValue(current, field, isBriefValue(field, value) ? value : undefined),
+    );
+  }, []);
+
+  const toggleBrief = useCallback(() => setBriefOpen((open) => !open), []);
+
+  // "Get a Quote" elsewhere on the page shows the brief.
+  useEffect(() => onQuoteRequest(() => setBriefOpen(true)), []);
+
   // Restore a draft from an earlier visit, after hydration, unless the visitor already started.
   useEffect(() => {
     if (startedAt.current !== null || typed.current) return;
@@ -82,22 +100,32 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
     if (!draft) return;
     // The draft was typed by a person on an earlier visit: the form counts as touched.
     startedAt.current = now();
+    const { brief: draftBrief, ...draftValues } = draft;
     // localStorage exists only in the browser, so the prerendered page cannot start with the
     // draft: it is read once after hydration, which is what this effect is for.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((current) => (isEmptyContactMessage(current) ? draft : current));
+    setValues((current) => (isEmptyContactMessage(current) ? draftValues : current));
+    if (!isEmptyBrief(draftBrief)) {
+      setBrief(draftBrief);
+      setBriefOpen(true);
+    }
   }, [now]);
 
-  // Save what the visitor types, once typing pauses.
+  // Save what the visitor types and chooses, once typing pauses.
   useEffect(() => {
     if (!typed.current) return;
-    const timer = setTimeout(() => saveContactDraft(values), DRAFT_SAVE_DELAY_MS);
+    const timer = setTimeout(() => saveContactDraft({ ...values, brief }), DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [values]);
+  }, [values, brief]);
 
-  /** The success state: the form is cleared and so is its draft; the next message starts anew. */
+  /**
+   * The success state: the form and its brief are cleared, and so is the draft; the next message
+   * starts anew.
+   */
   const succeed = useCallback(() => {
     setValues(emptyValues);
+    setBrief({});
+    setBriefOpen(false);
     setStatus('success');
     clearContactDraft();
     forgetSendAttempt();
@@ -131,7 +159,10 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
       inFlight.current = true;
       setStatus('submitting');
       try {
-        const attempt = sendAttemptFor(trimContactMessage(values), sendAttempt.current);
+        const attempt = sendAttemptFor(
+          { ...trimContactMessage(values), brief },
+          sendAttempt.current,
+        );
         sendAttempt.current = attempt;
         await sendContactMessage({
           id: attempt.id,
@@ -142,7 +173,8 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
         succeed();
         return { outcome: 'sent' };
       } catch (sendError) {
-        // Every typed value stays, so the visitor can try again or copy the message elsewhere.
+        // Every typed value and the brief stay, so the visitor can try again or copy the message
+        // elsewhere.
         setError(describeSendError(sendError, errorTexts));
         setStatus('error');
         return { outcome: 'failed' };
@@ -150,8 +182,21 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
         inFlight.current = false;
       }
     },
-    [values, now, succeed, errorTexts, locale.code],
+    [values, brief, now, succeed, errorTexts, locale.code],
   );
 
-  return { values, setValue, markStarted, status, error, invalidField, attempt, submit };
+  return {
+    values,
+    setValue,
+    brief,
+    chooseBrief,
+    briefOpen,
+    toggleBrief,
+    markStarted,
+    status,
+    error,
+    invalidField,
+    attempt,
+    submit,
+  };
 }

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useContent } from '../../i18n/contentContext';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { requestQuote } from '../../features/contact/contactBrief';
 import { imageSizes, srcSetFor } from '../../lib/imageSizes';
 import { sectionHref } from '../../lib/paths';
 import { ContactPills } from './ContactPills';
@@ -62,7 +63,7 @@ export function Hero() {
               {ui.hero.viewMyWork}{' '}
               <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </ButtonLink>
-            <ButtonLink href={sectionHref('contact')} variant="secondary">
+            <ButtonLink href={sectionHref('contact')} onClick={requestQuote} variant="secondary">
               {ui.hero.getQuote}
             </ButtonLink>
           </div>

@@ -30,9 +30,16 @@ const fields = {
   subject: '',
   message: 'Hi\nthere',
 };
-const input = { ...fields, signals, language: 'fr' };
-/** The row the insert carries: the fields and the signals side by side. */
-const row = { ...fields, language: 'fr', ...signals };
+const input = { ...fields, brief: {}, signals, language: 'fr' };
+/** The row the insert carries: the fields, the brief's columns and the signals side by side. */
+const row = {
+  ...fields,
+  language: 'fr',
+  brief_service: null,
+  brief_budget: null,
+  brief_timeline: null,
+  ...signals,
+};
 
 /** A fake client whose insert answers what the test chose, recording what it was given. */
 function fakeClient(answer: { error: unknown; status?: number }) {
@@ -56,13 +63,31 @@ describe('sendContactMessage', () => {
     vi.mocked(getSupabase).mockReset();
   });
 
-  it("inserts exactly the message's id, the four form fields, the page's language and the spam signals, asking nothing back", async () => {
+  it("inserts exactly the message's id, the four form fields, the page's language, the brief's columns and the spam signals, asking nothing back", async () => {
     const { from, insert } = fakeClient({ error: null, status: 201 });
     await expect(sendContactMessage(input)).resolves.toBeUndefined();
     expect(from).toHaveBeenCalledWith('contact_messages');
     expect(insert).toHaveBeenCalledTimes(1);
     // No created_at (the database clock sets it) and no read (the database defaults it).
     expect(insert.mock.calls[0]).toEqual([row]);
+  });
+
+  it('sends the chosen brief as its three columns, null where nothing was chosen', async () => {
+    const { insert } = fakeClient({ error: null, status: 201 });
+    await sendContactMessage({ ...input, brief: { service: 'mobile_app', timeline: '3_months' } });
+    expect(insert.mock.calls[0]).toEqual([
+      { ...row, brief_service: 'mobile_app', brief_budget: null, brief_timeline: '3_months' },
+    ]);
+
+    await sendContactMessage({
+      ...input,
+      brief: { service: 'other', budget: 'over_10k', timeline: 'flexible' },
+    });
+    expect(insert.mock.calls[1]?.[0]).toMatchObject({
+      brief_service: 'other',
+      brief_budget: 'over_10k',
+      brief_timeline: 'flexible',
+    });
   });
 
   it('does not send other fields, even when given some', async () => {

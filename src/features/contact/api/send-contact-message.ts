@@ -1,13 +1,15 @@
+import { briefColumns } from '../../../lib/brief';
 import { getSupabase } from '../../../lib/supabase';
-import type { ContactMessageValues } from '../contactRules';
+import type { ContactMessageWithBrief } from '../contactBrief';
 import { ContactBackendError } from '../sendErrorMessage';
 import type { SpamSignals } from '../spamSignals';
 
 /**
- * A contact message ready to send: every field already trimmed and validated by contactRules,
- * and the id the form gave it once (sendAttempt.ts), the same on every retry.
+ * A contact message ready to send: every field already trimmed and validated by contactRules, the
+ * project brief (each value chosen or not), and the id the form gave it once (sendAttempt.ts),
+ * the same on every retry.
  */
-export interface ContactMessageInput extends ContactMessageValues {
+export interface ContactMessageInput extends ContactMessageWithBrief {
   id: string;
   /** What the form saw of the sender; the database decides from it: inbox or spam. */
   signals: SpamSignals;
@@ -28,9 +30,10 @@ const ALREADY_STORED = '23505';
  * failed otherwise (the client could not load, ...); the form words either with
  * describeSendError, never by showing the error's message itself.
  *
- * Only the id, the four form fields, the page's language and the spam signals are sent: the database sets created_at
- * from its own clock, read to false, and the folder (inbox or spam) from the signals. No
- * `.select()`: a visitor may insert but not read, so asking for the row back would fail.
+ * Only the id, the four form fields, the brief's three columns (null where nothing was chosen),
+ * the page's language and the spam signals are sent: the database sets created_at from its own
+ * clock, read to false, and the folder (inbox or spam) from the signals. No `.select()`: a
+ * visitor may insert but not read, so asking for the row back would fail.
  */
 export async function sendContactMessage({
   id,
@@ -38,12 +41,13 @@ export async function sendContactMessage({
   email,
   subject,
   message,
+  brief,
   signals,
   language,
 }: ContactMessageInput): Promise<void> {
   const supabase = await getSupabase();
   const { error, status } = await supabase
     .from('contact_messages')
-    .insert({ id, name, email, subject, message, language, ...signals });
+    .insert({ id, name, email, subject, message, language, ...briefColumns(brief), ...signals });
   if (error && error.code !== ALREADY_STORED) throw new ContactBackendError(error, status);
 }

@@ -1,0 +1,101 @@
+import { Check, ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { GRADIENT } from '../../components/ui/buttonClasses';
+import { useContent } from '../../i18n/contentContext';
+import { BRIEF_FIELDS, BRIEF_VALUES, type Brief, type BriefField } from '../../lib/brief';
+import { briefValueName } from './contactBrief';
+
+interface ProjectBriefProps {
+  brief: Brief;
+  open: boolean;
+  onToggle: () => void;
+  /** A chip was chosen: one of the field's values, or '' for "Not sure yet". */
+  onChoose: (field: BriefField, value: string) => void;
+}
+
+const chipClasses =
+  'relative inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition';
+/** "Not sure yet" while checked: marked, but quieter than a real choice. */
+const notSureCheckedClasses = 'border border-accent-strong/70 bg-accent/10 text-strong';
+const idleChipClasses =
+  'border border-contrast/15 bg-contrast/5 text-body hover:border-accent-strong/60 hover:bg-contrast/10 hover:text-strong';
+
+/**
+ * The project brief under the message: a toggle (aria-expanded), then a row of chips per field
+ * (service, budget, timeline). Each row is a fieldset of real radio inputs, so arrow keys move
+ * through it and screen readers announce "radio button, 2 of 5"; its "Not sure yet" chip leaves
+ * the field unchosen. Each input covers its pill, so the whole pill is the tap target and the
+ * site's focus outline rings the pill. While folded, what is chosen is named under the toggle:
+ * it is still sent.
+ */
+export function ProjectBrief({ brief, open, onToggle, onChoose }: ProjectBriefProps) {
+  const { ui } = useContent();
+  const texts = ui.brief;
+  const baseId = useId();
+  const chosen = BRIEF_FIELDS.flatMap((field) => {
+    const value = brief[field];
+    return value === undefined ? [] : [briefValueName(texts.values, field, value)];
+  });
+  const showChosen = !open && chosen.length > 0;
+
+  return (
+    <div className="mt-6 rounded-xl border border-contrast/10 bg-canvas/40">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${baseId}-panel`}
+        aria-describedby={showChosen ? `${baseId}-chosen` : undefined}
+        onClick={onToggle}
+        className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-start text-sm font-semibold text-strong"
+      >
+        {texts.toggle}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 shrink-0 text-muted ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      {showChosen && (
+        <p id={`${baseId}-chosen`} className="px-4 pb-3 text-xs text-muted">
+          {texts.chosen(chosen)}
+        </p>
+      )}
+      <div
+        id={`${baseId}-panel`}
+        hidden={!open}
+        className="space-y-5 border-t border-contrast/10 p-4"
+      >
+        {BRIEF_FIELDS.map((field) => (
+          <fieldset key={field}>
+            <legend className="text-sm font-medium text-soft">{texts.fields[field]}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {/* The field's values, then '' for "Not sure yet", each with its words. */}
+              {[
+                ...BRIEF_VALUES[field].map((value) => [
+                  value,
+                  briefValueName(texts.values, field, value),
+                ]),
+                ['', texts.notSure],
+              ].map(([value = '', name]) => {
+                const checked = (brief[field] ?? '') === value;
+                const look = !checked ? idleChipClasses : value ? GRADIENT : notSureCheckedClasses;
+                return (
+                  <label key={value} className={`${chipClasses} ${look}`}>
+                    <input
+                      type="radio"
+                      name={`${baseId}-${field}`}
+                      checked={checked}
+                      onChange={() => onChoose(field, value)}
+                      className="absolute inset-0 cursor-pointer appearance-none rounded-full"
+                    />
+                    {checked && <Check aria-hidden="true" className="size-4 shrink-0" />}
+                    {name}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+    </div>
+  );
+}

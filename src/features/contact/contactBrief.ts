@@ -1,0 +1,76 @@
+import type { UiTexts } from '../../content';
+import { BRIEF_FIELDS, isBriefValue, type Brief, type BriefField } from '../../lib/brief';
+import type { ContactMessageValues } from './contactRules';
+
+/**
+ * The project brief as the contact form holds it: beside the typed text, kept in the draft, part
+ * of what a retry compares, and sent as three columns. The values and their checks are
+ * src/lib/brief.ts's; these are the form's few operations on them.
+ */
+
+/** A message as the form sends it: the typed text and the brief chosen with it. */
+export interface ContactMessageWithBrief extends ContactMessageValues {
+  brief: Brief;
+}
+
+/** A brief with nothing chosen. */
+export function isEmptyBrief(brief: Brief): boolean {
+  return BRIEF_FIELDS.every((field) => brief[field] === undefined);
+}
+
+export function sameBrief(a: Brief, b: Brief): boolean {
+  return BRIEF_FIELDS.every((field) => a[field] === b[field]);
+}
+
+/** `brief` with `field` set to `value`, or unchosen when `value` is undefined. */
+export function withBriefValue<F extends BriefField>(
+  brief: Brief,
+  field: F,
+  value: Brief[F] | undefined,
+): Brief {
+  const next: Brief = { ...brief, [field]: value };
+  if (value === undefined) delete next[field];
+  return next;
+}
+
+/** The page's word for one of a field's values (`ui.brief.values`). */
+export function briefValueName<F extends BriefField>(
+  names: UiTexts['brief']['values'],
+  field: F,
+  value: NonNullable<Brief[F]>,
+): string {
+  return names[field][value];
+}
+
+/**
+ * The brief in `data` (stored JSON), keeping only known values: a value this version does not
+ * offer (an older or edited draft) is dropped rather than sent for the database to refuse.
+ */
+export function readBrief(data: unknown): Brief {
+  if (typeof data !== 'object' || data === null) return {};
+  const record = data as Record<string, unknown>;
+  return Object.fromEntries(
+    BRIEF_FIELDS.flatMap((field) =>
+      isBriefValue(field, record[field]) ? [[field, record[field]]] : [],
+    ),
+  ) as Brief;
+}
+
+type Listener = () => void;
+const quoteListeners = new Set<Listener>();
+
+/**
+ * "Get a Quote" elsewhere on the page (hero, services, header): the contact form shows its brief.
+ * The links still go to #contact by themselves; this only opens the brief on the way.
+ */
+export function requestQuote(): void {
+  for (const listener of quoteListeners) listener();
+}
+
+/** Calls `listener` on every requestQuote(); returns the function that stops it. */
+export function onQuoteRequest(listener: Listener): () => void {
+  quoteListeners.add(listener);
+  return () => {
+    quoteListeners.delete(listener);
+  };
+}
