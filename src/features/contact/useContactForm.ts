@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useContent } from '../../i18n/contentContext';
 import { isBriefValue, type Brief, type BriefField } from '../../lib/brief';
-import { sendContactMessage } from './api/send-contact-message';
 import { isEmptyBrief, onQuoteRequest, withBriefValue } from './contactBrief';
 import {
   findContactMessageError,
@@ -19,6 +18,13 @@ import {
 import { forgetSendAttempt, sendAttemptFor, type SendAttempt } from './sendAttempt';
 import { describeSendError } from './sendErrorMessage';
 import { spamSignals } from './spamSignals';
+
+/**
+ * The send call loads with the first send, as the backend client it uses does (lib/supabase): a
+ * visitor who only reads the page downloads neither. A load that fails is a failed send, worded
+ * by describeSendError like any other, and the next send tries again.
+ */
+const loadSendCall = () => import('./api/send-contact-message');
 
 /** The contact form's states: idle → submitting → success or error. */
 export type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -164,6 +170,7 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
           sendAttempt.current,
         );
         sendAttempt.current = attempt;
+        const { sendContactMessage } = await loadSendCall();
         await sendContactMessage({
           id: attempt.id,
           ...attempt.values,
