@@ -8,11 +8,11 @@ import { ContactForm } from './ContactForm';
 import { CONTACT_DRAFT_KEY, DRAFT_SAVE_DELAY_MS } from './contactDraft';
 import { CONTACT_SEND_ATTEMPT_KEY } from './sendAttempt';
 import { ContactBackendError } from './sendErrorMessage';
-import type * as spamSignalsModule from './spamSignals';
-import { isPersonEvent } from './spamSignals';
+import type * as spamSignalsModule from '../../lib/spamSignals';
+import { isPersonEvent } from '../../lib/spamSignals';
 
 vi.mock('./api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
-vi.mock('./spamSignals', async (importOriginal) => ({
+vi.mock('../../lib/spamSignals', async (importOriginal) => ({
   ...(await importOriginal<typeof spamSignalsModule>()),
   // jsdom marks every event as a script's; in these tests the user-event calls are the person.
   isPersonEvent: vi.fn(() => true),

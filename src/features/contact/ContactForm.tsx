@@ -5,7 +5,7 @@ import { ButtonSpinner } from '../../components/ui/Spinner';
 import { useContent } from '../../i18n/contentContext';
 import { CONTACT_MAX_LENGTHS, characterCount, type ContactField } from './contactRules';
 import { ProjectBrief } from './ProjectBrief';
-import { HONEYPOT_FIELD, isPersonEvent } from './spamSignals';
+import { HONEYPOT_FIELD, isPersonEvent } from '../../lib/spamSignals';
 import { useContactForm } from './useContactForm';
 
 const controlClasses =

@@ -1,8 +1,8 @@
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { GRADIENT } from '../../components/ui/buttonClasses';
+import { BriefChoices } from '../../components/BriefChoices';
 import { useContent } from '../../i18n/contentContext';
-import { BRIEF_FIELDS, BRIEF_VALUES, type Brief, type BriefField } from '../../lib/brief';
+import { BRIEF_FIELDS, type Brief, type BriefField } from '../../lib/brief';
 import { briefValueName } from './contactBrief';
 
 interface ProjectBriefProps {
@@ -12,13 +12,6 @@ interface ProjectBriefProps {
   /** A chip was chosen: one of the field's values, or '' for "Not sure yet". */
   onChoose: (field: BriefField, value: string) => void;
 }
-
-const chipClasses =
-  'relative inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition';
-/** "Not sure yet" while checked: marked, but quieter than a real choice. */
-const notSureCheckedClasses = 'border border-accent-strong/70 bg-accent/10 text-strong';
-const idleChipClasses =
-  'border border-contrast/15 bg-contrast/5 text-body hover:border-accent-strong/60 hover:bg-contrast/10 hover:text-strong';
 
 /**
  * The project brief under the message: a toggle (aria-expanded), then a row of chips per field
@@ -64,37 +57,7 @@ export function ProjectBrief({ brief, open, onToggle, onChoose }: ProjectBriefPr
         hidden={!open}
         className="space-y-5 border-t border-contrast/10 p-4"
       >
-        {BRIEF_FIELDS.map((field) => (
-          <fieldset key={field}>
-            <legend className="text-sm font-medium text-soft">{texts.fields[field]}</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {/* The field's values, then '' for "Not sure yet", each with its words. */}
-              {[
-                ...BRIEF_VALUES[field].map((value) => [
-                  value,
-                  briefValueName(texts.values, field, value),
-                ]),
-                ['', texts.notSure],
-              ].map(([value = '', name]) => {
-                const checked = (brief[field] ?? '') === value;
-                const look = !checked ? idleChipClasses : value ? GRADIENT : notSureCheckedClasses;
-                return (
-                  <label key={value} className={`${chipClasses} ${look}`}>
-                    <input
-                      type="radio"
-                      name={`${baseId}-${field}`}
-                      checked={checked}
-                      onChange={() => onChoose(field, value)}
-                      className="absolute inset-0 cursor-pointer appearance-none rounded-full"
-                    />
-                    {checked && <Check aria-hidden="true" className="size-4 shrink-0" />}
-                    {name}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        ))}
+        <BriefChoices brief={brief} onChoose={onChoose} />
       </div>
     </div>
   );

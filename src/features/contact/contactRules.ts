@@ -1,4 +1,5 @@
 import type { UiTexts } from '../../content';
+import { isValidEmail } from '../../lib/email';
 
 /**
  * The one rule set for a contact message. The form validates with it before sending, and the
@@ -37,11 +38,8 @@ export const CONTACT_MAX_LENGTHS: Readonly<Record<ContactField, number>> = {
 /** Fields a visitor must fill in; subject is optional. */
 export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 
-/**
- * No whitespace, exactly one @, and a dot in the domain part. JavaScript's `\s` is the same set of
- * characters the migration spells out in its CHECK constraints.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The email's shape is shared with the chat's hand-over: it lives in src/lib/email.ts.
+export { EMAIL_PATTERN, isValidEmail } from '../../lib/email';
 
 /** Length in characters (code points), the way the database counts. */
 export function characterCount(text: string): number {
@@ -75,10 +73,6 @@ export function trimContactMessage(values: ContactMessageValues): ContactMessage
     subject: values.subject.trim(),
     message: values.message.trim(),
   };
-}
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email);
 }
 
 /** A field's error, with the field so a form can mark it and move focus there. */

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CONTACT_SEND_ATTEMPT_KEY,
   forgetSendAttempt,
-  newMessageId,
   parseSendAttempt,
   sendAttemptFor,
 } from './sendAttempt';
@@ -11,26 +10,6 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 const text = { name: 'Ada', email: 'ada@example.com', subject: '', message: 'Hi' };
 const message = { ...text, brief: { service: 'website' } as const };
 const ID = '0b5d8f3e-2c4a-4f6b-9e1d-7a3c5b9d1f20';
-
-describe('newMessageId', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('makes a random UUID', () => {
-    const ids = new Set(Array.from({ length: 50 }, newMessageId));
-    expect(ids.size).toBe(50);
-    for (const id of ids) expect(id).toMatch(UUID_V4);
-  });
-
-  it('makes one from getRandomValues where randomUUID is missing (plain http)', () => {
-    const { getRandomValues } = crypto;
-    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) });
-    const ids = new Set(Array.from({ length: 50 }, newMessageId));
-    expect(ids.size).toBe(50);
-    for (const id of ids) expect(id).toMatch(UUID_V4);
-  });
-});
 
 describe('parseSendAttempt', () => {
   it('reads what sendAttemptFor stored', () => {

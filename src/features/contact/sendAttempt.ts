@@ -1,4 +1,5 @@
 import { readBrief, sameBrief, type ContactMessageWithBrief } from './contactBrief';
+import { newMessageId } from '../../lib/messageId';
 import { CONTACT_FIELDS, type ContactMessageValues } from './contactRules';
 
 /**
@@ -24,17 +25,6 @@ export interface SendAttempt {
 
 function sameValues(a: ContactMessageWithBrief, b: ContactMessageWithBrief): boolean {
   return CONTACT_FIELDS.every((field) => a[field] === b[field]) && sameBrief(a.brief, b.brief);
-}
-
-/** A random (version 4) UUID. `crypto.randomUUID` needs a secure context; a phone on the LAN
- * opening the dev server over plain http has only `getRandomValues`. */
-export function newMessageId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -17,7 +17,7 @@ import {
 } from './contactDraft';
 import { forgetSendAttempt, sendAttemptFor, type SendAttempt } from './sendAttempt';
 import { describeSendError } from './sendErrorMessage';
-import { spamSignals } from './spamSignals';
+import { spamSignals } from '../../lib/spamSignals';
 
 /**
  * The send call loads with the first send, as the backend client it uses does (lib/supabase): a

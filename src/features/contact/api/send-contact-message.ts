@@ -2,7 +2,7 @@ import { briefColumns } from '../../../lib/brief';
 import { getSupabase } from '../../../lib/supabase';
 import type { ContactMessageWithBrief } from '../contactBrief';
 import { ContactBackendError } from '../sendErrorMessage';
-import type { SpamSignals } from '../spamSignals';
+import type { SpamSignals } from '../../../lib/spamSignals';
 
 /**
  * A contact message ready to send: every field already trimmed and validated by contactRules, the
