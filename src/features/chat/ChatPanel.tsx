@@ -1,7 +1,9 @@
 import { Bot, X } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useContent } from '../../i18n/contentContext';
 import { ChatComposer } from './ChatComposer';
+import { HandoffForm } from './HandoffForm';
+import { HandoffInvite } from './HandoffInvite';
 import { MessageList } from './MessageList';
 import { useChat } from './useChat';
 
@@ -20,9 +22,14 @@ export interface ChatPanelProps {
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const { profile, ui } = useContent();
-  const { messages, pending, typing, send, stop } = useChat();
+  const { messages, pending, typing, send, stop, say, offer, transcript } = useChat();
   const titleId = useId();
   const subtitleId = useId();
+  /** The hand-over form shows in the conversation's place. */
+  const [handingOver, setHandingOver] = useState(false);
+  /** Once the conversation went to the owner, the offer is not made again. */
+  const [handedOver, setHandedOver] = useState(false);
+  const ownerName = profile.name.split(' ')[0] ?? profile.name;
 
   useEffect(() => {
     if (!open) return;
@@ -71,13 +78,32 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <MessageList messages={messages} typing={typing} open={open} />
-      <ChatComposer
-        pending={pending}
-        open={open}
-        onSend={(text) => void send(text)}
-        onStop={stop}
-      />
+      {handingOver && offer && (
+        <HandoffForm
+          ownerName={ownerName}
+          initialBrief={offer.brief}
+          transcript={transcript}
+          onSent={(email) => {
+            say(ui.chat.handoff.sent(ownerName, email));
+            setHandedOver(true);
+            setHandingOver(false);
+          }}
+          onBack={() => setHandingOver(false)}
+        />
+      )}
+      {/* Hidden, not unmounted, while the form shows: the conversation keeps its place. */}
+      <div hidden={handingOver} className="flex min-h-0 flex-1 flex-col">
+        <MessageList messages={messages} typing={typing} open={open && !handingOver} />
+        {offer && !handedOver && !pending && (
+          <HandoffInvite ownerName={ownerName} onOpen={() => setHandingOver(true)} />
+        )}
+        <ChatComposer
+          pending={pending}
+          open={open && !handingOver}
+          onSend={(text) => void send(text)}
+          onStop={stop}
+        />
+      </div>
     </div>
   );
 }

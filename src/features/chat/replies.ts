@@ -1,6 +1,6 @@
 import type { Content } from '../../content';
 import { ChatRequestError, requestReply, type HistoryTurn } from './api/request-reply';
-import { ChatStreamError } from './replyStream';
+import { ChatStreamError, type HandoffOffer } from './replyStream';
 
 /**
  * The chat's one error path: whatever a reply fails with becomes one of the texts below (from
@@ -70,6 +70,8 @@ export interface ReplyOutcome {
   failure: string | null;
   /** The chat function's signature of a whole reply: it may go back as history. */
   signature?: string;
+  /** The offer to send the conversation to the owner, when the reply came with one. */
+  handoff?: HandoffOffer;
 }
 
 /**
@@ -92,14 +94,14 @@ export async function replyFor(
   const ask = (turns: readonly HistoryTurn[]) =>
     requestReply({ message, language: code, history: turns }, { onText: onPiece, signal });
   try {
-    const { text, signature } = await ask(history).catch((error: unknown) => {
+    const { text, signature, handoff } = await ask(history).catch((error: unknown) => {
       // Replies signed before the function's key changed are refused: ask once more without them.
       const refused = error instanceof ChatRequestError && error.status === 400;
       if (!refused || !history.some(({ role }) => role === 'assistant')) throw error;
       return ask(history.filter(({ role }) => role === 'user'));
     });
     if (!text.trim()) return { failure: replies.rephrase };
-    return signature ? { failure: null, signature } : { failure: null };
+    return { failure: null, ...(signature && { signature }), ...(handoff && { handoff }) };
   } catch (error) {
     if (signal.aborted) return { failure: null };
     return { failure: replyForError(error, replies) };

@@ -1,4 +1,5 @@
 import { createParser } from 'eventsource-parser';
+import { BRIEF_FIELDS, isBriefValue, type Brief } from '../../lib/brief';
 
 /** The chat function reported, inside its stream, that the reply failed midway. */
 export class ChatStreamError extends Error {
@@ -8,10 +9,39 @@ export class ChatStreamError extends Error {
   }
 }
 
-/** A whole reply: its text, and the function's signature of it (none from a JSON answer). */
+/**
+ * The chat function's offer, with a reply, to send the conversation to the owner, and the brief
+ * the visitor's words already gave.
+ */
+export interface HandoffOffer {
+  brief: Brief;
+}
+
+/**
+ * A whole reply: its text, the function's signature of it (none from a JSON answer), and its offer
+ * to hand the conversation over, when it made one.
+ */
 export interface Reply {
   text: string;
   signature?: string;
+  handoff?: HandoffOffer;
+}
+
+/** The offer in an event, keeping only the brief's known values; undefined when there is none. */
+function readOffer(value: unknown): HandoffOffer | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { brief } = value as { brief?: unknown };
+  const given = (typeof brief === 'object' && brief !== null ? brief : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    brief: Object.fromEntries(
+      BRIEF_FIELDS.flatMap((field) =>
+        isBriefValue(field, given[field]) ? [[field, given[field]]] : [],
+      ),
+    ) as Brief,
+  };
 }
 
 /** The data of the event that ends a complete reply. */
@@ -23,13 +53,14 @@ const DONE = '[DONE]';
  * event before [DONE]). Throws a ChatStreamError for an `{ "error": ... }` event, and an ordinary
  * error for data that is not JSON.
  */
-function readEvent(data: string): { piece: string; signature?: string } {
+function readEvent(data: string): { piece: string; signature?: string; handoff?: HandoffOffer } {
   const event = JSON.parse(data) as unknown;
   if (typeof event !== 'object' || event === null) return { piece: '' };
-  const { choices, error, signature } = event as {
+  const { choices, error, signature, handoff } = event as {
     choices?: unknown;
     error?: unknown;
     signature?: unknown;
+    handoff?: unknown;
   };
   if (error !== undefined) {
     const message = (error as { message?: unknown } | null)?.message;
@@ -43,6 +74,7 @@ function readEvent(data: string): { piece: string; signature?: string } {
   return {
     piece: typeof content === 'string' ? content : '',
     ...(typeof signature === 'string' && { signature }),
+    ...(readOffer(handoff) && { handoff: readOffer(handoff) }),
   };
 }
 
@@ -77,6 +109,7 @@ export async function readReplyStream(
 
   let text = '';
   let signature: string | undefined;
+  let handoff: HandoffOffer | undefined;
   let done = false;
   const parser = createParser({
     onEvent({ data }) {
@@ -87,6 +120,7 @@ export async function readReplyStream(
       }
       const event = readEvent(data);
       signature = event.signature ?? signature;
+      handoff = event.handoff ?? handoff;
       const { piece } = event;
       if (!piece) return;
       text += piece;
@@ -109,7 +143,7 @@ export async function readReplyStream(
       parser.feed(decoder.decode(value, { stream: true }));
     }
     if (!done) throw new Error('The chat reply broke off before its end.');
-    return signature ? { text, signature } : { text };
+    return { text, ...(signature && { signature }), ...(handoff && { handoff }) };
   } finally {
     signal.removeEventListener('abort', cancel);
     if (signal.aborted) {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useContent } from '../../i18n/contentContext';
 import type { HistoryTurn } from './api/request-reply';
 import { failureReplies, replyFor, type ReplyLanguage } from './replies';
+import type { HandoffOffer } from './replyStream';
 
 /** One line of the conversation. Kept in memory only, never stored. */
 export interface ChatMessage {
@@ -15,10 +16,15 @@ export interface ChatMessage {
    * context. Greetings, failure texts and replies cut short have none: they stay out.
    */
   signature?: string;
+  /** The reply came with the offer to send the conversation to the owner. */
+  offer?: HandoffOffer;
 }
 
-/** The conversation as the chat function reads it: the visitor's turns and the signed replies. */
-function historyOf(messages: readonly ChatMessage[]): HistoryTurn[] {
+/**
+ * The conversation as the chat function reads it: the visitor's turns and the signed replies (as
+ * history, trimmed to the latest when asking; whole, when handed to the owner).
+ */
+export function historyOf(messages: readonly ChatMessage[]): HistoryTurn[] {
   return messages.flatMap(({ sender, text, signature }): HistoryTurn[] => {
     if (sender === 'user') return [{ role: 'user', content: text }];
     return signature ? [{ role: 'assistant', content: text, signature }] : [];
@@ -87,7 +93,7 @@ export function useChat() {
         } else update(replyId, { text });
       };
       try {
-        const { failure, signature } = await replyFor({ message, history }, language, {
+        const { failure, signature, handoff } = await replyFor({ message, history }, language, {
           onText,
           signal,
         });
@@ -96,6 +102,7 @@ export function useChat() {
             text: shown.trimEnd(),
             streaming: false,
             ...(signature && { signature }),
+            ...(handoff && { offer: handoff }),
           });
         }
         if (failure) append({ text: failure, sender: 'bot', streaming: false });
@@ -110,8 +117,18 @@ export function useChat() {
 
   const stop = useCallback(() => controller.current?.abort(), []);
 
+  /** Adds a line of the bot's that no request wrote (the hand-over's confirmation). */
+  const say = useCallback(
+    (text: string) => void append({ text, sender: 'bot', streaming: false }),
+    [append],
+  );
+
+  /** The latest offer to send the conversation to the owner, if a reply made one. */
+  const offer = useMemo(() => messages.findLast((message) => message.offer)?.offer, [messages]);
+  const transcript = useMemo(() => historyOf(messages), [messages]);
+
   /** Nothing of the pending reply has arrived yet: the typing indicator stands in for it. */
   const typing = pending && !messages.at(-1)?.streaming;
 
-  return { messages, pending, typing, send, stop };
+  return { messages, pending, typing, send, stop, say, offer, transcript };
 }

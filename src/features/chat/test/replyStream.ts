@@ -19,6 +19,10 @@ export const KEEP_ALIVE = ': keep-alive\n\n';
 export const signatureEvent = (signature: string) =>
   `data: ${JSON.stringify({ choices: [{ index: 0, delta: {} }], signature })}\n\n`;
 
+/** The last event of a reply that offers to send the conversation to the owner. */
+export const offerEvent = (signature: string, brief: Record<string, string> = {}) =>
+  `data: ${JSON.stringify({ choices: [{ index: 0, delta: {} }], signature, handoff: { brief } })}\n\n`;
+
 /** The event that ends a complete reply. */
 export const DONE = 'data: [DONE]\n\n';
 

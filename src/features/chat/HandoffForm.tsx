@@ -1,0 +1,192 @@
+import { ArrowLeft, CircleAlert, Send } from 'lucide-react';
+import { useEffect, useId, useRef, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { BriefChoices } from '../../components/BriefChoices';
+import { buttonClasses } from '../../components/ui/buttonClasses';
+import { ButtonSpinner } from '../../components/ui/Spinner';
+import { useContent } from '../../i18n/contentContext';
+import type { Brief } from '../../lib/brief';
+import { HONEYPOT_FIELD, isPersonEvent } from '../../lib/spamSignals';
+import type { HistoryTurn } from './api/request-reply';
+import { useHandoff, type HandoffField } from './useHandoff';
+
+const controlClasses =
+  'mt-1 block w-full rounded-lg border border-contrast/10 bg-canvas/60 px-3 py-2 text-base text-strong placeholder:text-muted transition hover:border-contrast/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-danger/70 sm:text-sm';
+
+interface HandoffFormProps {
+  /** The owner's first name, as the texts say it. */
+  ownerName: string;
+  /** What the offer read of the brief in the visitor's words: the chips start there. */
+  initialBrief: Brief;
+  transcript: readonly HistoryTurn[];
+  /** The conversation is stored: back to the chat, which says so. */
+  onSent: (email: string) => void;
+  onBack: () => void;
+}
+
+/**
+ * "Send this conversation to ...": the visitor's name and email, a line of their own and the
+ * project brief, then one button. It takes the chat panel's place while open; the conversation
+ * stays as it is behind it. Focus starts on the name.
+ */
+export function HandoffForm({
+  ownerName,
+  initialBrief,
+  transcript,
+  onSent,
+  onBack,
+}: HandoffFormProps) {
+  const { ui } = useContent();
+  const texts = ui.chat.handoff;
+  const { values, setValue, markStarted, status, error, invalidField, submit } = useHandoff({
+    initialBrief,
+    transcript,
+    onSent,
+  });
+  const baseId = useId();
+  const idOf = (field: HandoffField | typeof HONEYPOT_FIELD) => `${baseId}-${field}`;
+  const headingId = `${baseId}-heading`;
+  const errorId = `${baseId}-error`;
+  const nameRef = useRef<HTMLInputElement>(null);
+  const sending = status === 'sending';
+
+  useEffect(() => nameRef.current?.focus(), []);
+
+  const noteTouch = (event: FocusEvent | ChangeEvent) => {
+    if (isPersonEvent(event.nativeEvent)) markStarted();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
+    const field = await submit(honeypot instanceof HTMLInputElement ? honeypot.value : '');
+    if (field) document.getElementById(idOf(field))?.focus();
+  };
+
+  const controlProps = (field: HandoffField) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    dir: 'auto',
+    'aria-invalid': invalidField === field ? true : undefined,
+    'aria-describedby': invalidField === field ? errorId : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      noteTouch(event);
+      setValue(field, event.target.value);
+    },
+    className: controlClasses,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={noteTouch}
+      aria-labelledby={headingId}
+      aria-busy={sending}
+      className="flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4"
+    >
+      <div>
+        <h3 id={headingId} className="text-sm font-semibold text-strong">
+          {texts.action(ownerName)}
+        </h3>
+        <p className="mt-1 text-xs leading-relaxed text-muted">{texts.intro(ownerName)}</p>
+      </div>
+      <div>
+        <label htmlFor={idOf('name')} className="text-xs font-medium text-soft">
+          {texts.labels.name}
+        </label>
+        <input
+          {...controlProps('name')}
+          ref={nameRef}
+          type="text"
+          required
+          autoComplete="name"
+          placeholder={texts.placeholders.name}
+        />
+      </div>
+      <div>
+        <label htmlFor={idOf('email')} className="text-xs font-medium text-soft">
+          {texts.labels.email}
+        </label>
+        <input
+          {...controlProps('email')}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={texts.placeholders.email}
+        />
+      </div>
+      <div>
+        <label htmlFor={idOf('note')} className="text-xs font-medium text-soft">
+          {texts.labels.note}
+        </label>
+        <textarea
+          {...controlProps('note')}
+          rows={2}
+          placeholder={texts.placeholders.note}
+          className={`${controlClasses} resize-y`}
+        />
+      </div>
+      <div role="group" aria-label={texts.brief} className="space-y-3">
+        <p aria-hidden="true" className="text-xs font-semibold text-soft">
+          {texts.brief}
+        </p>
+        <BriefChoices
+          compact
+          brief={values.brief}
+          onChoose={(field, value) => {
+            markStarted();
+            const brief: Brief = { ...values.brief, [field]: value || undefined };
+            if (!value) delete brief[field];
+            setValue('brief', brief);
+          }}
+        />
+      </div>
+
+      {/* The contact form's honeypot: off-screen, out of the tab order and the accessibility tree. */}
+      <div aria-hidden="true" className="absolute -start-[9999px] top-auto size-px overflow-hidden">
+        <label htmlFor={idOf(HONEYPOT_FIELD)}>{ui.contactForm.honeypot}</label>
+        <input
+          id={idOf(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      {status === 'error' && error && (
+        <p
+          id={errorId}
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger/10 px-3 py-2 text-xs text-danger-text"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+          <span>{error}</span>
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-center gap-2 pb-1">
+        {/* aria-disabled while sending, so focus stays on the button; a second press is ignored. */}
+        <button
+          type="submit"
+          aria-disabled={sending || undefined}
+          className={buttonClasses('primary', 'md', 'flex-1')}
+        >
+          {sending ? (
+            <ButtonSpinner />
+          ) : (
+            <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          )}
+          {sending ? texts.sending : texts.send(ownerName)}
+        </button>
+        <button type="button" onClick={onBack} className={buttonClasses('quiet', 'md')}>
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {texts.back}
+        </button>
+      </div>
+    </form>
+  );
+}
