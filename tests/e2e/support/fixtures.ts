@@ -48,6 +48,12 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
           })
         : route.fallback(),
     );
+    // The chat function counts its turns and hand-overs by the same address.
+    await page.route(/\/functions\/v1\/chat(\/|$)/, (route) =>
+      route.fallback({
+        headers: { ...route.request().headers(), 'x-forwarded-for': clientAddress },
+      }),
+    );
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const ready = () =>

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { adminTexts } from '../../src/content/admin';
+import { contentFor } from '../../src/content/assemble';
+import { allLocaleTexts } from '../../src/content/locales/all';
+import { login } from './support/admin';
+import { seriousAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { emailsAbout } from './support/mailbox';
+
+/**
+ * From a visitor's chat to the owner: the assistant offers to send the conversation, the visitor
+ * gives a name and an email, and the owner finds one message "from the chat" in /admin, with the
+ * summary, the brief and the transcript, and an email about it in the local mailbox. In English
+ * and in Arabic, with axe on every new state.
+ */
+
+const content = (code: string) => contentFor(allLocaleTexts[code]!);
+
+/** A visitor name no other test uses, so parallel tests never confuse their messages. */
+const uniqueName = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+for (const { code, path, question, expectedBrief } of [
+  {
+    code: 'en',
+    path: '/',
+    question: 'Can you build my restaurant site, budget 3k?',
+    expectedBrief: ['Website', '1-5k'],
+  },
+  {
+    code: 'ar',
+    path: '/ar/',
+    question: 'هل يمكنك بناء موقع لمطعمي؟ ميزانيتي ٣ آلاف دولار',
+    expectedBrief: ['Website', '1-5k'],
+  },
+] as const) {
+  test(`a chat in ${code} reaches the owner's inbox and mailbox as one message from the chat`, async ({
+    page,
+    consoleErrors: _consoleErrors,
+  }) => {
+    const { ui, profile } = content(code);
+    const owner = profile.name.split(' ')[0]!;
+    const texts = ui.chat.handoff;
+    const visitor = uniqueName(code === 'ar' ? 'سارة' : 'Amal');
+    const email = `lead-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+    await page.goto(path);
+    await page.getByRole('button', { name: ui.chat.openChat }).click();
+    const panel = page.getByRole('dialog', { name: ui.chat.title(profile.name) });
+    await panel.getByRole('textbox', { name: ui.chat.input }).fill(question);
+    await panel.getByRole('button', { name: ui.chat.send }).click();
+
+    // The reply offers to send the conversation on.
+    const offer = panel.getByRole('button', { name: texts.action(owner) });
+    await expect(offer).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousAxeViolations(page);
+    await offer.click();
+
+    const form = panel.getByRole('form', { name: texts.action(owner) });
+    await expect(form).toBeVisible();
+    // What the visitor said is already chosen: a website, about 3k.
+    await expect(form.getByRole('radio', { name: ui.brief.values.service.website })).toBeChecked();
+    await expect(form.getByRole('radio', { name: ui.brief.values.budget['1k_5k'] })).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+    await form.getByRole('textbox', { name: texts.labels.name }).fill(visitor);
+    await form.getByRole('textbox', { name: texts.labels.email }).fill(email);
+    await form.getByRole('button', { name: texts.send(owner) }).click();
+
+    // The chat says it went and what happens next.
+    const log = panel.getByRole('log');
+    await expect(log.getByRole('listitem').last()).toContainText(email, { timeout: 15_000 });
+    await expect(panel.getByRole('button', { name: texts.action(owner) })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+
+    // The owner's email, in the local mailbox.
+    await expect.poll(async () => (await emailsAbout(visitor)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await emailsAbout(visitor);
+    expect(mail!.subject).toContain('From the chat');
+    expect(mail!.text).toContain(question);
+
+    // One message from the chat in the inbox, with the brief, the summary and the transcript.
+    await login(page);
+    await page.getByRole('button', { name: 'From chat' }).click();
+    await expect(page).toHaveURL(/source=chat/);
+    const card = page.getByRole('listitem').filter({ hasText: visitor });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(adminTexts.card.fromChat)).toBeVisible();
+    const brief = card.getByRole('list', { name: adminTexts.card.brief });
+    await expect(brief.getByRole('listitem')).toHaveText(
+      expectedBrief.map((chip, index) => `${['Service', 'Budget'][index]}: ${chip}`),
+    );
+    await expect(card).toContainText(question);
+    await card.getByRole('button', { name: adminTexts.card.showConversation }).click();
+    const transcript = card.getByRole('list', { name: adminTexts.card.conversation });
+    await expect(transcript.getByRole('listitem')).toHaveCount(2);
+    await expect(transcript.getByRole('listitem').first()).toContainText(question);
+    await expectNoSeriousAxeViolations(page);
+  });
+}
