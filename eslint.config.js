@@ -74,8 +74,8 @@ const functionsZone = (depth, { packages }) => [
     'An Edge Function imports a relative path with its `.ts` extension, as Deno requires.',
   ),
   pattern(
-    `^${up(depth + 1)}(?!\\.\\./src/(?:content/|lib/(?:database\\.types|brief)\\.ts$))`,
-    'An Edge Function imports nothing outside supabase/functions except the content modules (src/content/), the database types (src/lib/database.types.ts) and the brief (src/lib/brief.ts), which import nothing Deno cannot.',
+    `^${up(depth + 1)}(?!\\.\\./src/(?:content/|lib/(?:database\\.types|brief|briefNames)\\.ts$))`,
+    'An Edge Function imports nothing outside supabase/functions except the content modules (src/content/), the database types (src/lib/database.types.ts) and the brief (src/lib/brief.ts, briefNames.ts), which import nothing Deno cannot.',
   ),
 ];
 

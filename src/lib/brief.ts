@@ -2,7 +2,7 @@
  * The project brief a visitor may add to a message (the contact form's "Get a Quote", the chat's
  * hand-over): the service, a budget range and a timeline, each optional. The values are what the
  * database stores and checks (public.contact_messages.brief_*, constraints of the same names);
- * the page words them per language in `ui.brief`, the owner's side in English below.
+ * the page words them per language in `ui.brief`, the owner's side in English in briefNames.ts.
  * No imports: the Edge Functions (Deno) read this file too.
  */
 
@@ -48,32 +48,3 @@ export function briefColumns(brief: Brief) {
     brief_timeline: brief.timeline ?? null,
   };
 }
-
-/** The owner's words for each value (the inbox, its CSV export and the owner's email). */
-export const BRIEF_NAMES: { [F in BriefField]: Record<NonNullable<Brief[F]>, string> } = {
-  service: {
-    website: 'Website',
-    mobile_app: 'Mobile app',
-    chatbot: 'Chatbot',
-    other: 'Something else',
-  },
-  budget: {
-    under_1k: 'Under 1k',
-    '1k_5k': '1-5k',
-    '5k_10k': '5-10k',
-    over_10k: '10k+',
-  },
-  timeline: {
-    asap: 'As soon as possible',
-    '1_month': 'Within a month',
-    '3_months': 'Within 3 months',
-    flexible: 'Flexible',
-  },
-};
-
-/** The owner's words for each field. */
-export const BRIEF_FIELD_NAMES: Record<BriefField, string> = {
-  service: 'Service',
-  budget: 'Budget',
-  timeline: 'Timeline',
-};

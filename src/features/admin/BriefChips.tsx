@@ -1,5 +1,5 @@
 import { adminTexts } from '../../content/admin';
-import { BRIEF_FIELD_NAMES } from '../../lib/brief';
+import { BRIEF_FIELD_NAMES } from '../../lib/briefNames';
 import type { ContactMessage } from './api/types';
 import { briefChips } from './leads';
 

@@ -2,7 +2,8 @@ import { ChevronDown, MessagesSquare, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminTexts } from '../../content/admin';
-import { BRIEF_FIELD_NAMES, BRIEF_FIELDS, BRIEF_NAMES, BRIEF_VALUES } from '../../lib/brief';
+import { BRIEF_FIELDS, BRIEF_VALUES } from '../../lib/brief';
+import { BRIEF_FIELD_NAMES, BRIEF_NAMES } from '../../lib/briefNames';
 import type { LeadFilters as Leads } from './api/types';
 import { hasLeadFilters, type LeadParam, searchWithLeads, searchWithoutLeads } from './leads';
 

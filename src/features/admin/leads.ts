@@ -1,4 +1,5 @@
-import { BRIEF_FIELDS, BRIEF_NAMES, type BriefField, isBriefValue } from '../../lib/brief';
+import { BRIEF_FIELDS, type BriefField, isBriefValue } from '../../lib/brief';
+import { BRIEF_NAMES } from '../../lib/briefNames';
 import type { ContactMessage, LeadFilters } from './api/types';
 
 /**
