@@ -463,36 +463,6 @@ export interface UiTexts {
       /** Anything else failed: the network, a time-out, a reply that broke off, an unreadable answer. */
       fallback: (email: string, phone: string) => string;
     };
-    /**
-     * "Send this conversation to ...": the offer under a reply, the short form that sends the
-     * conversation to the owner's inbox, and what the chat says once it went. `name` is the
-     * owner's first name.
-     */
-    handoff: {
-      /** Above the offer's button: why one would send the conversation. */
-      offer: (name: string) => string;
-      /** The offer's button, and the form's heading. */
-      action: (name: string) => string;
-      /** Under the form's heading: what happens next. */
-      intro: (name: string) => string;
-      labels: { name: string; email: string; note: string };
-      placeholders: { name: string; email: string; note: string };
-      /** The legend over the brief's chips. */
-      brief: string;
-      send: (name: string) => string;
-      sending: string;
-      /** Closes the form and goes back to the conversation. */
-      back: string;
-      /** The chat's line once the conversation went: who has it, and where the reply will go. */
-      sent: (name: string, email: string) => string;
-      errors: {
-        name: string;
-        email: string;
-        /** The conversation could not be sent; what the visitor typed stays. */
-        failed: string;
-        tooMany: string;
-      };
-    };
   };
 }
 
@@ -701,5 +671,37 @@ export interface AdminTexts {
     quoteHeader: (date: string, name: string) => string;
     /** The line above the quoted summary of a conversation the chat handed over. */
     chatQuoteHeader: (date: string, name: string) => string;
+  };
+}
+
+/**
+ * The chat's "Send this conversation to ...": the offer under a reply, the short form that sends
+ * the conversation to the owner's inbox, and what the chat says once it went. `name` is the
+ * owner's first name. Apart from UiTexts: these load with the chat, not with the page
+ * (locales/handoff.ts).
+ */
+export interface HandoffTexts {
+  /** Above the offer's button: why one would send the conversation. */
+  offer: (name: string) => string;
+  /** The offer's button, and the form's heading. */
+  action: (name: string) => string;
+  /** Under the form's heading: what happens next. */
+  intro: (name: string) => string;
+  labels: { name: string; email: string; note: string };
+  placeholders: { name: string; email: string; note: string };
+  /** The legend over the brief's chips. */
+  brief: string;
+  send: (name: string) => string;
+  sending: string;
+  /** Closes the form and goes back to the conversation. */
+  back: string;
+  /** The chat's line once the conversation went: who has it, and where the reply will go. */
+  sent: (name: string, email: string) => string;
+  errors: {
+    name: string;
+    email: string;
+    /** The conversation could not be sent; what the visitor typed stays. */
+    failed: string;
+    tooMany: string;
   };
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminTexts } from '../../src/content/admin';
 import { contentFor } from '../../src/content/assemble';
 import { allLocaleTexts } from '../../src/content/locales/all';
+import { handoffTexts } from '../../src/content/locales/handoff';
 import { login } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -43,7 +44,7 @@ for (const { code, path, question, expectedBrief } of [
   }) => {
     const { ui, profile } = content(code);
     const owner = profile.name.split(' ')[0]!;
-    const texts = ui.chat.handoff;
+    const texts = handoffTexts[code]!;
     const visitor = uniqueName(code === 'ar' ? 'سارة' : 'Amal');
     const email = `lead-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

@@ -6,6 +6,7 @@ import { HandoffForm } from './HandoffForm';
 import { HandoffInvite } from './HandoffInvite';
 import { MessageList } from './MessageList';
 import { useChat } from './useChat';
+import { useHandoffTexts } from './useHandoffTexts';
 
 export interface ChatPanelProps {
   /** The id the launcher's `aria-controls` points at. */
@@ -23,6 +24,7 @@ export interface ChatPanelProps {
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const { profile, ui } = useContent();
   const { messages, pending, typing, send, stop, say, offer, transcript } = useChat();
+  const handoffTexts = useHandoffTexts();
   const titleId = useId();
   const subtitleId = useId();
   /** The hand-over form shows in the conversation's place. */
@@ -84,7 +86,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           initialBrief={offer.brief}
           transcript={transcript}
           onSent={(email) => {
-            say(ui.chat.handoff.sent(ownerName, email));
+            say(handoffTexts.sent(ownerName, email));
             setHandedOver(true);
             setHandingOver(false);
           }}

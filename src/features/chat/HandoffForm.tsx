@@ -1,9 +1,9 @@
-import { ArrowLeft, CircleAlert, Send } from 'lucide-react';
+import { CircleAlert, Send } from 'lucide-react';
 import { useEffect, useId, useRef, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { BriefChoices } from '../../components/BriefChoices';
 import { buttonClasses } from '../../components/ui/buttonClasses';
-import { ButtonSpinner } from '../../components/ui/Spinner';
 import { useContent } from '../../i18n/contentContext';
+import { useHandoffTexts } from './useHandoffTexts';
 import type { Brief } from '../../lib/brief';
 import { HONEYPOT_FIELD, isPersonEvent } from '../../lib/spamSignals';
 import type { HistoryTurn } from './api/request-reply';
@@ -36,7 +36,7 @@ export function HandoffForm({
   onBack,
 }: HandoffFormProps) {
   const { ui } = useContent();
-  const texts = ui.chat.handoff;
+  const texts = useHandoffTexts();
   const { values, setValue, markStarted, status, error, invalidField, submit } = useHandoff({
     initialBrief,
     transcript,
@@ -175,15 +175,14 @@ export function HandoffForm({
           aria-disabled={sending || undefined}
           className={buttonClasses('primary', 'md', 'flex-1')}
         >
-          {sending ? (
-            <ButtonSpinner />
-          ) : (
-            <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          )}
+          {/* No spinner component: it would join the page's first-view code to the chat's. */}
+          <Send
+            aria-hidden="true"
+            className={`size-4 rtl:-scale-x-100 ${sending ? 'animate-pulse motion-reduce:animate-none' : ''}`}
+          />
           {sending ? texts.sending : texts.send(ownerName)}
         </button>
         <button type="button" onClick={onBack} className={buttonClasses('quiet', 'md')}>
-          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {texts.back}
         </button>
       </div>

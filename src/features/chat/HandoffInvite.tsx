@@ -1,14 +1,13 @@
 import { Send } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/buttonClasses';
-import { useContent } from '../../i18n/contentContext';
+import { useHandoffTexts } from './useHandoffTexts';
 
 /**
  * The assistant's offer under the conversation once a reply made it: a line on why, and the
  * button that opens the hand-over form.
  */
 export function HandoffInvite({ ownerName, onOpen }: { ownerName: string; onOpen: () => void }) {
-  const { ui } = useContent();
-  const texts = ui.chat.handoff;
+  const texts = useHandoffTexts();
   return (
     <div className="border-t border-contrast/10 bg-accent/5 px-4 py-3">
       <p className="text-xs leading-relaxed text-soft">{texts.offer(ownerName)}</p>

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useContent } from '../../i18n/contentContext';
+import { useHandoffTexts } from './useHandoffTexts';
 import type { Brief } from '../../lib/brief';
 import { isValidEmail } from '../../lib/email';
 import { newMessageId } from '../../lib/messageId';
@@ -39,8 +40,8 @@ export function useHandoff({
   transcript: readonly HistoryTurn[];
   onSent: (email: string) => void;
 }) {
-  const { locale, ui } = useContent();
-  const texts = ui.chat.handoff;
+  const { locale } = useContent();
+  const texts = useHandoffTexts();
   const [values, setValues] = useState<HandoffValues>({
     name: '',
     email: '',
