@@ -69,3 +69,6 @@ export function BriefChoices({ brief, onChoose, compact = false }: BriefChoicesP
     );
   });
 }
+
+/** For a lazy load (the contact form's brief loads its chips when it first opens). */
+export default BriefChoices;

@@ -7,10 +7,23 @@ import { Header } from '../../sections/Header';
 import { Hero } from '../../sections/hero/Hero';
 import { Services } from '../../sections/Services';
 import { sendContactMessage } from './api/send-contact-message';
+import type * as ErrorBoundaryModule from '../../components/ErrorBoundary';
 import { ContactForm } from './ContactForm';
 import { CONTACT_DRAFT_KEY, DRAFT_SAVE_DELAY_MS } from './contactDraft';
 
 vi.mock('./api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
+// The chips load when the brief first opens (ProjectBrief.test.tsx shows it); here they are at
+// hand at once, so each step reads as the visitor sees it.
+vi.mock('../../components/ErrorBoundary', async (importOriginal) => {
+  const actual = await importOriginal<typeof ErrorBoundaryModule>();
+  const { BriefChoices } = await import('../../components/BriefChoices');
+  return {
+    ...actual,
+    LazyBoundary: ({ props }: { props: Parameters<typeof BriefChoices>[0] }) => (
+      <BriefChoices {...props} />
+    ),
+  };
+});
 
 const send = vi.mocked(sendContactMessage);
 const SENT = 'Your message has been sent successfully!';

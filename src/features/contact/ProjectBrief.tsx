@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
-import { BriefChoices } from '../../components/BriefChoices';
+import { useId, useState } from 'react';
+import { ErrorFallback, LazyBoundary } from '../../components/ErrorBoundary';
 import { useContent } from '../../i18n/contentContext';
 import { BRIEF_FIELDS, type Brief, type BriefField } from '../../lib/brief';
 import { briefValueName } from './contactBrief';
@@ -21,7 +21,12 @@ interface ProjectBriefProps {
  * site's focus outline rings the pill. While folded, what is chosen is named under the toggle:
  * it is still sent.
  */
+const loadBriefChoices = () => import('../../components/BriefChoices');
+
 export function ProjectBrief({ brief, open, onToggle, onChoose }: ProjectBriefProps) {
+  /** Once open, the chips stay mounted (hidden while folded): no second load, no flicker. */
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const { ui } = useContent();
   const texts = ui.brief;
   const baseId = useId();
@@ -57,7 +62,14 @@ export function ProjectBrief({ brief, open, onToggle, onChoose }: ProjectBriefPr
         hidden={!open}
         className="space-y-5 border-t border-contrast/10 p-4"
       >
-        <BriefChoices brief={brief} onChoose={onChoose} />
+        {/* The chips load when the brief first opens: most messages never open it. */}
+        {opened && (
+          <LazyBoundary
+            load={loadBriefChoices}
+            props={{ brief, onChoose }}
+            fallback={({ retry, retries }) => <ErrorFallback retry={retry} focus={retries > 0} />}
+          />
+        )}
       </div>
     </div>
   );
