@@ -101,3 +101,38 @@ for (const { code, path, question, expectedBrief } of [
     await expectNoSeriousAxeViolations(page);
   });
 }
+
+test('a question the assistant could not answer waits for the owner under "Questions to answer"', async ({
+  page,
+  consoleErrors: _consoleErrors,
+}) => {
+  const { ui, profile } = content('fr');
+  // A question the built-in responder has no topic for; the number keeps it this test's own.
+  const question = `Pratiquez-vous la voile le dimanche, ${Date.now()} ?`;
+  await page.goto('/fr/');
+  await page.getByRole('button', { name: ui.chat.openChat }).click();
+  const panel = page.getByRole('dialog', { name: ui.chat.title(profile.name) });
+  await panel.getByRole('textbox', { name: ui.chat.input }).fill(question);
+  await panel.getByRole('button', { name: ui.chat.send }).click();
+  await expect(panel.getByRole('log').getByRole('listitem')).toHaveCount(4, { timeout: 15_000 });
+  await expect(panel.getByRole('textbox', { name: ui.chat.input })).toBeEnabled();
+
+  await login(page);
+  const toggle = page.getByRole('button', { name: /^Questions to answer \(\d+\)$/ });
+  await toggle.click();
+  const list = page.getByRole('list', { name: adminTexts.questions.list });
+  const item = list.getByRole('listitem').filter({ hasText: question });
+  await expect(item).toContainText('Asked once');
+  await expect(item).toContainText('in French');
+  await expectNoSeriousAxeViolations(page);
+
+  await item.getByRole('button', { name: adminTexts.questions.dismiss }).click();
+  await expect(item).toHaveCount(0);
+  // Dismissed for good: the list the inbox loads after a reload does not hold it.
+  const reloaded = page.waitForResponse(/\/rest\/v1\/rpc\/questions_to_answer/);
+  await page.reload();
+  const listed = (await (await reloaded).json()) as { question: string }[];
+  expect(Array.isArray(listed)).toBe(true);
+  expect(listed.map((entry) => entry.question)).not.toContain(question);
+  await expect(page.getByText(question)).toHaveCount(0);
+});
