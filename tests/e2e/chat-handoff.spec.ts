@@ -7,6 +7,7 @@ import { login } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { emailsAbout } from './support/mailbox';
+import { e2eScreenshotDir } from './support/paths';
 
 /**
  * From a visitor's chat to the owner: the assistant offers to send the conversation, the visitor
@@ -136,3 +137,46 @@ test('a question the assistant could not answer waits for the owner under "Quest
   expect(listed.map((entry) => entry.question)).not.toContain(question);
   await expect(page.getByText(question)).toHaveCount(0);
 });
+
+for (const [code, path, theme, width, height] of [
+  ['en', '/', 'light', 390, 844],
+  ['ar', '/ar/', 'dark', 390, 844],
+  ['en', '/', 'dark', 1280, 800],
+] as const) {
+  test(`screenshots of the hand-over in ${code}, ${theme}, at ${width} px`, async ({
+    page,
+  }, testInfo) => {
+    const { ui, profile } = content(code);
+    const owner = profile.name.split(' ')[0]!;
+    const texts = handoffTexts[code]!;
+    await page.setViewportSize({ width, height });
+    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
+    await page.goto(path);
+    await page.getByRole('button', { name: ui.chat.openChat }).click();
+    const panel = page.getByRole('dialog', { name: ui.chat.title(profile.name) });
+    await panel
+      .getByRole('textbox', { name: ui.chat.input })
+      .fill(
+        code === 'ar'
+          ? 'كم تكلفة تطبيق جوال لمطعمي؟'
+          : 'How much for a mobile app for my restaurant?',
+      );
+    await panel.getByRole('button', { name: ui.chat.send }).click();
+    const offer = panel.getByRole('button', { name: texts.action(owner) });
+    await expect(offer).toBeVisible({ timeout: 15_000 });
+    const shoot = async (name: string) => {
+      const file = `${e2eScreenshotDir}/handoff-${code}-${theme}-${width}-${name}.png`;
+      await page.screenshot({ path: file });
+      await testInfo.attach(name, { path: file, contentType: 'image/png' });
+    };
+    await shoot('offer');
+    await offer.click();
+    await shoot('form');
+    await panel
+      .getByRole('form', { name: texts.action(owner) })
+      .evaluate((form) => form.scrollTo(0, form.scrollHeight));
+    await shoot('form-end');
+    // Nothing sticks out sideways at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+}

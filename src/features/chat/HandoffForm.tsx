@@ -168,12 +168,12 @@ export function HandoffForm({
         </p>
       )}
 
-      <div className="flex flex-wrap items-center gap-2 pb-1">
+      <div className="flex flex-col gap-2 pb-1">
         {/* aria-disabled while sending, so focus stays on the button; a second press is ignored. */}
         <button
           type="submit"
           aria-disabled={sending || undefined}
-          className={buttonClasses('primary', 'md', 'flex-1')}
+          className={buttonClasses('primary', 'md', 'w-full')}
         >
           {/* No spinner component: it would join the page's first-view code to the chat's. */}
           <Send
@@ -182,7 +182,7 @@ export function HandoffForm({
           />
           {sending ? texts.sending : texts.send(ownerName)}
         </button>
-        <button type="button" onClick={onBack} className={buttonClasses('quiet', 'md')}>
+        <button type="button" onClick={onBack} className={buttonClasses('quiet', 'md', 'w-full')}>
           {texts.back}
         </button>
       </div>
