@@ -6,6 +6,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,7 +79,7 @@ describe('a database kept in a folder', () => {
       const [newest, ...older] = [...migrations].reverse();
       // What the earlier local backend left: its own table of applied migrations (the Supabase
       // CLI's has more columns), and every migration but the newest one.
-      const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+      const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, pgcrypto, unaccent } });
       await pg.exec(readFileSync(new URL('platform/base.sql', import.meta.url), 'utf8'));
       await pg.exec(readFileSync(new URL('platform/extensions.sql', import.meta.url), 'utf8'));
       await pg.exec(`

@@ -35,6 +35,11 @@ as $$
      );
 $$;
 
+-- The table's CHECK runs it as whoever inserts (a visitor's form included), so the API roles keep
+-- the right to run it, and only that: it reads nothing, it only says whether a value is a transcript.
+revoke all on function private.is_chat_transcript(jsonb) from public;
+grant execute on function private.is_chat_transcript(jsonb) to anon, authenticated, service_role;
+
 alter table public.contact_messages
   -- Where the message came from: the contact form, or a conversation the chat handed over.
   add column source text not null default 'form'
@@ -442,6 +447,8 @@ as $$
   select btrim(regexp_replace(regexp_replace(public.fold_for_search(question), '\s+', ' ', 'g'),
                               '[\s?!.,;:؟،…]+$', ''));
 $$;
+
+revoke all on function private.fold_question(text) from public, anon, authenticated;
 
 -- Keeps one question (the chat function calls it, with the secret key). A site-wide ceiling of
 -- 500 an hour keeps a flood from filling the table; older than 90 days goes.

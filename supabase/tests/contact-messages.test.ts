@@ -340,6 +340,12 @@ describe('the admin', () => {
         'notify_error',
         'search_text',
         'language',
+        'source',
+        'brief_service',
+        'brief_budget',
+        'brief_timeline',
+        'chat_summary',
+        'chat_transcript',
       ].sort(),
     );
   });
