@@ -700,6 +700,8 @@ export interface HandoffTexts {
   errors: {
     name: string;
     email: string;
+    /** The visitor's line is longer than a message may be (5,000 characters). */
+    noteTooLong: string;
     /** The conversation could not be sent; what the visitor typed stays. */
     failed: string;
     tooMany: string;

@@ -121,7 +121,7 @@ describe('Send this conversation to the owner', () => {
     expect(within(panel).getByRole('textbox', { name: 'Your message' })).toBeVisible();
   });
 
-  it('checks the name and the email before sending', async () => {
+  it('checks the name, the email and the length of the note before sending', async () => {
     const { user, panel, offer } = await askAndGetOffer();
     await user.click(offer);
     await user.click(within(panel).getByRole('button', { name: `Send to ${OWNER}` }));
@@ -133,6 +133,14 @@ describe('Send this conversation to the owner', () => {
     expect(within(panel).getByRole('alert')).toHaveTextContent(
       'Please enter a valid email address.',
     );
+    await user.type(within(panel).getByRole('textbox', { name: 'Your email' }), 'example.com');
+    await user.click(within(panel).getByRole('textbox', { name: /Anything to add/ }));
+    await user.paste('x'.repeat(5001));
+    await user.click(within(panel).getByRole('button', { name: `Send to ${OWNER}` }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Please keep your note under 5,000 characters.',
+    );
+    expect(within(panel).getByRole('textbox', { name: /Anything to add/ })).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -72,7 +72,7 @@ export function useHandoff({
       return { field: 'email', message: texts.errors.email };
     }
     if ([...values.note.trim()].length > MAX_NOTE) {
-      return { field: 'note', message: texts.errors.failed };
+      return { field: 'note', message: texts.errors.noteTooLong };
     }
     return null;
   }

@@ -23,6 +23,7 @@ export const handoff: HandoffTexts = {
   errors: {
     name: 'Please enter your name.',
     email: 'Please enter a valid email address.',
+    noteTooLong: 'Please keep your note under 5,000 characters.',
     failed: 'The conversation could not be sent. Please try again.',
     tooMany: 'Too many messages sent from your network. Please wait a few minutes and try again.',
   },

@@ -23,6 +23,7 @@ export const handoff: HandoffTexts = {
   errors: {
     name: 'Veuillez indiquer votre nom.',
     email: 'Veuillez indiquer une adresse e-mail valide.',
+    noteTooLong: 'Votre mot doit faire moins de 5\u00a0000 caractères.',
     failed: 'La conversation n’a pas pu être envoyée. Veuillez réessayer.',
     tooMany:
       'Trop de messages envoyés depuis votre réseau. Veuillez patienter quelques minutes avant de réessayer.',
