@@ -48,3 +48,18 @@ export function briefColumns(brief: Brief) {
     brief_timeline: brief.timeline ?? null,
   };
 }
+
+/**
+ * The brief in `data` (stored JSON), keeping only known values: a value this version does not
+ * offer (an older or edited draft, an older function's reply) is dropped rather than sent for the
+ * database to refuse.
+ */
+export function readBrief(data: unknown): Brief {
+  if (typeof data !== 'object' || data === null) return {};
+  const record = data as Record<string, unknown>;
+  return Object.fromEntries(
+    BRIEF_FIELDS.flatMap((field) =>
+      isBriefValue(field, record[field]) ? [[field, record[field]]] : [],
+    ),
+  ) as Brief;
+}

@@ -7,6 +7,12 @@
 /** The honeypot field's name: a text input people and assistive technology never meet. */
 export const HONEYPOT_FIELD = 'website';
 
+/** What the honeypot of `form` holds ('' for a person, or when the form has none). */
+export function honeypotValue(form: HTMLFormElement): string {
+  const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
+  return honeypot instanceof HTMLInputElement ? honeypot.value : '';
+}
+
 /** The columns the signals are stored in, as the database expects them. */
 export interface SpamSignals {
   /** What the hidden honeypot field held; a person leaves it empty. */

@@ -1,6 +1,6 @@
-import postgres from 'postgres';
 import { uniqueSubject } from './support/admin';
 import { contactField, contactForm, SENT } from './support/contact-form';
+import { database } from './support/database';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -8,16 +8,6 @@ import { expect, test } from './support/fixtures';
  * keyboard reaches, a reload keeps what was chosen, and the message is stored with the brief's
  * three columns.
  */
-
-/** The run's database (tests/e2e/support/serve.ts serves it on E2E_DB_PORT). */
-function database() {
-  const port = process.env.E2E_DB_PORT;
-  if (!port) throw new Error('E2E_DB_PORT is not set; run the tests with `npm run test:e2e`.');
-  return postgres(`postgresql://postgres:postgres@127.0.0.1:${port}/postgres`, {
-    max: 1,
-    onnotice: () => {},
-  });
-}
 
 test('"Get a Quote" opens the brief; the chosen chips survive a reload and are stored with the message', async ({
   page,

@@ -1,6 +1,6 @@
-import postgres from 'postgres';
 import { login, uniqueSubject } from './support/admin';
 import { contactForm, openContactForm, sendContactMessage, SENT } from './support/contact-form';
+import { database } from './support/database';
 import { expect, test } from './support/fixtures';
 import { emailsAbout, mailboxEmails } from './support/mailbox';
 
@@ -12,16 +12,6 @@ import { emailsAbout, mailboxEmails } from './support/mailbox';
 
 const FLOODERS = 7;
 const PER_ADDRESS = 5;
-
-/** The run's database (tests/e2e/support/serve.ts serves it on E2E_DB_PORT). */
-function database() {
-  const port = process.env.E2E_DB_PORT;
-  if (!port) throw new Error('E2E_DB_PORT is not set; run the tests with `npm run test:e2e`.');
-  return postgres(`postgresql://postgres:postgres@127.0.0.1:${port}/postgres`, {
-    max: 1,
-    onnotice: () => {},
-  });
-}
 
 test('with seven senders flooding past the cap, a new visitor still reaches the inbox and the owner', async ({
   page,

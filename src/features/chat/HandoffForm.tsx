@@ -2,10 +2,10 @@ import { CircleAlert, Send } from 'lucide-react';
 import { useEffect, useId, useRef, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { BriefChoices } from '../../components/BriefChoices';
 import { buttonClasses } from '../../components/ui/buttonClasses';
-import { useContent } from '../../i18n/contentContext';
+import { Honeypot } from '../../components/Honeypot';
 import { useHandoffTexts } from './useHandoffTexts';
 import type { Brief } from '../../lib/brief';
-import { HONEYPOT_FIELD, isPersonEvent } from '../../lib/spamSignals';
+import { HONEYPOT_FIELD, honeypotValue, isPersonEvent } from '../../lib/spamSignals';
 import type { HistoryTurn } from './api/request-reply';
 import { useHandoff, type HandoffField } from './useHandoff';
 
@@ -35,7 +35,6 @@ export function HandoffForm({
   onSent,
   onBack,
 }: HandoffFormProps) {
-  const { ui } = useContent();
   const texts = useHandoffTexts();
   const { values, setValue, markStarted, status, error, invalidField, submit } = useHandoff({
     initialBrief,
@@ -58,8 +57,7 @@ export function HandoffForm({
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
-    const field = await submit(honeypot instanceof HTMLInputElement ? honeypot.value : '');
+    const field = await submit(honeypotValue(form));
     if (field) document.getElementById(idOf(field))?.focus();
   };
 
@@ -144,18 +142,7 @@ export function HandoffForm({
         />
       </div>
 
-      {/* The contact form's honeypot: off-screen, out of the tab order and the accessibility tree. */}
-      <div aria-hidden="true" className="absolute -start-[9999px] top-auto size-px overflow-hidden">
-        <label htmlFor={idOf(HONEYPOT_FIELD)}>{ui.contactForm.honeypot}</label>
-        <input
-          id={idOf(HONEYPOT_FIELD)}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id={idOf(HONEYPOT_FIELD)} />
 
       {status === 'error' && error && (
         <p

@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { BRIEF_FIELDS, isBriefValue, type Brief } from '../../lib/brief';
+import { readBrief, type Brief } from '../../lib/brief';
 
 /** The chat function reported, inside its stream, that the reply failed midway. */
 export class ChatStreamError extends Error {
@@ -30,18 +30,7 @@ export interface Reply {
 /** The offer in an event, keeping only the brief's known values; undefined when there is none. */
 function readOffer(value: unknown): HandoffOffer | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { brief } = value as { brief?: unknown };
-  const given = (typeof brief === 'object' && brief !== null ? brief : {}) as Record<
-    string,
-    unknown
-  >;
-  return {
-    brief: Object.fromEntries(
-      BRIEF_FIELDS.flatMap((field) =>
-        isBriefValue(field, given[field]) ? [[field, given[field]]] : [],
-      ),
-    ) as Brief,
-  };
+  return { brief: readBrief((value as { brief?: unknown }).brief) };
 }
 
 /** The data of the event that ends a complete reply. */
@@ -71,10 +60,11 @@ function readEvent(data: string): { piece: string; signature?: string; handoff?:
   const content = Array.isArray(choices)
     ? (choices[0] as { delta?: { content?: unknown } } | undefined)?.delta?.content
     : undefined;
+  const offer = readOffer(handoff);
   return {
     piece: typeof content === 'string' ? content : '',
     ...(typeof signature === 'string' && { signature }),
-    ...(readOffer(handoff) && { handoff: readOffer(handoff) }),
+    ...(offer && { handoff: offer }),
   };
 }
 

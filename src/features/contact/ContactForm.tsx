@@ -2,10 +2,11 @@ import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useId, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../components/ui/Spinner';
+import { Honeypot } from '../../components/Honeypot';
 import { useContent } from '../../i18n/contentContext';
 import { CONTACT_MAX_LENGTHS, characterCount, type ContactField } from './contactRules';
 import { ProjectBrief } from './ProjectBrief';
-import { HONEYPOT_FIELD, isPersonEvent } from '../../lib/spamSignals';
+import { HONEYPOT_FIELD, honeypotValue, isPersonEvent } from '../../lib/spamSignals';
 import { useContactForm } from './useContactForm';
 
 const controlClasses =
@@ -72,9 +73,8 @@ export function ContactForm() {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
     const result = await submit({
-      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      honeypot: honeypotValue(form),
     });
     if (result.outcome === 'invalid') {
       const control = form.elements.namedItem(result.field);
@@ -167,22 +167,7 @@ export function ContactForm() {
 
       <ProjectBrief brief={brief} open={briefOpen} onToggle={toggleBrief} onChoose={chooseBrief} />
 
-      {/*
-        A honeypot for bots: off-screen rather than display:none, which some bots skip;
-        out of the tab order and the accessibility tree, so people never meet it. Not controlled
-        by React, so a value a bot sets straight on the element still counts.
-      */}
-      <div aria-hidden="true" className="absolute -start-[9999px] top-auto size-px overflow-hidden">
-        <label htmlFor={idOf(HONEYPOT_FIELD)}>{texts.honeypot}</label>
-        <input
-          id={idOf(HONEYPOT_FIELD)}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id={idOf(HONEYPOT_FIELD)} />
 
       {status === 'error' && error && (
         <p

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   isEmptyBrief,
   onQuoteRequest,
-  readBrief,
   requestQuote,
   sameBrief,
   withBriefValue,
 } from './contactBrief';
+import { readBrief } from '../../lib/brief';
 
 describe('the contact form’s brief', () => {
   it('is empty when nothing is chosen', () => {

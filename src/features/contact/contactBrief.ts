@@ -1,5 +1,5 @@
 import type { UiTexts } from '../../content';
-import { BRIEF_FIELDS, isBriefValue, type Brief, type BriefField } from '../../lib/brief';
+import { BRIEF_FIELDS, type Brief, type BriefField } from '../../lib/brief';
 import type { ContactMessageValues } from './contactRules';
 
 /**
@@ -40,20 +40,6 @@ export function briefValueName<F extends BriefField>(
   value: NonNullable<Brief[F]>,
 ): string {
   return names[field][value];
-}
-
-/**
- * The brief in `data` (stored JSON), keeping only known values: a value this version does not
- * offer (an older or edited draft) is dropped rather than sent for the database to refuse.
- */
-export function readBrief(data: unknown): Brief {
-  if (typeof data !== 'object' || data === null) return {};
-  const record = data as Record<string, unknown>;
-  return Object.fromEntries(
-    BRIEF_FIELDS.flatMap((field) =>
-      isBriefValue(field, record[field]) ? [[field, record[field]]] : [],
-    ),
-  ) as Brief;
 }
 
 type Listener = () => void;

@@ -1,4 +1,5 @@
-import { isEmptyBrief, readBrief, type ContactMessageWithBrief } from './contactBrief';
+import { readBrief } from '../../lib/brief';
+import { isEmptyBrief, type ContactMessageWithBrief } from './contactBrief';
 import { CONTACT_FIELDS, type ContactMessageValues } from './contactRules';
 
 /**

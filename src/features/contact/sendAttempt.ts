@@ -1,4 +1,5 @@
-import { readBrief, sameBrief, type ContactMessageWithBrief } from './contactBrief';
+import { readBrief } from '../../lib/brief';
+import { sameBrief, type ContactMessageWithBrief } from './contactBrief';
 import { newMessageId } from '../../lib/messageId';
 import { CONTACT_FIELDS, type ContactMessageValues } from './contactRules';
 

@@ -181,8 +181,8 @@ const signedTurn = async (content: string, secret?: Parameters<typeof signatureO
   signature: await signatureOf(content, secret),
 });
 
-function post(body: unknown, headers: Record<string, string> = {}): Request {
-  return new Request(URL_, {
+function post(body: unknown, headers: Record<string, string> = {}, url = URL_): Request {
+  return new Request(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -1297,16 +1297,7 @@ describe('the conversation handed to the owner', () => {
   }
 
   const handoffPost = (body: unknown, headers: Record<string, string> = {}) =>
-    new Request(HANDOFF_URL, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: PAGE,
-        apikey: PUBLISHABLE_KEY,
-        ...headers,
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+    post(body, headers, HANDOFF_URL);
 
   async function handoffBody(overrides: Record<string, unknown> = {}) {
     return {

@@ -1,11 +1,12 @@
-import { assistant, profile } from '../../../src/content/index.ts';
+import { assistant } from '../../../src/content/index.ts';
+import { firstName } from '../../../src/content/profile.ts';
 import { clientAddress } from '../_shared/clientAddress.ts';
 import { corsFor, type Cors } from '../_shared/cors.ts';
 import { RpcError, serviceRoleDatabase } from '../_shared/database.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { json, jsonError } from '../_shared/json.ts';
 import { hasOneOfKeys } from '../_shared/projectKeys.ts';
-import { callGateway, type Turn } from './gateway.ts';
+import { callGateway, type GatewayRequest, type Turn } from './gateway.ts';
 import { BASE_LANGUAGE, isLanguage, LANGUAGES } from './languages.ts';
 import { historyKey, signTurn, verifyTurn } from './historySignature.ts';
 import { buildSystemPrompt } from './prompt.ts';
@@ -225,17 +226,7 @@ export function createChatHandler(
     ownMs = performance.now() - arrived;
     const result = await callGateway(
       fetchImpl,
-      {
-        baseUrl: settings.baseUrl,
-        apiKey: settings.apiKey,
-        model: settings.model,
-        // The base language's name: a header holds Latin-1 only, which an Arabic name is not.
-        title: assistant.chatbotName,
-        referer: pageOrigin(req) ?? settings.siteUrl,
-        systemPrompt,
-        history: message.history,
-        userText: message.text,
-      },
+      gatewayRequest(req, settings, systemPrompt, message.history, message.text),
       stop.signal,
     );
     if (!result.ok) {
@@ -316,16 +307,13 @@ export function createChatHandler(
     try {
       const result = await callGateway(
         fetchImpl,
-        {
-          baseUrl: settings.baseUrl,
-          apiKey: settings.apiKey,
-          model: settings.model,
-          title: assistant.chatbotName,
-          referer: pageOrigin(req) ?? settings.siteUrl,
-          systemPrompt: summaryPrompt(profile.name.split(' ')[0] ?? profile.name),
-          history: handoff.transcript,
-          userText: 'Write the note about the conversation above.',
-        },
+        gatewayRequest(
+          req,
+          settings,
+          summaryPrompt(firstName),
+          handoff.transcript,
+          'Write the note about the conversation above.',
+        ),
         stop.signal,
       );
       if (!result.ok) {
@@ -475,6 +463,30 @@ function readHistory(value: unknown): (Turn & { signature?: string })[] | undefi
     );
   }
   return characters <= MAX_HISTORY_CHARS ? turns : undefined;
+}
+
+/**
+ * What the gateway is asked for `req`: the settings' gateway and model, the page's origin as
+ * referer, and the given prompt, turns and text. Only called with a key set.
+ */
+function gatewayRequest(
+  req: Request,
+  settings: ChatSettings,
+  systemPrompt: string,
+  history: readonly Turn[],
+  userText: string,
+): GatewayRequest {
+  return {
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey ?? '',
+    model: settings.model,
+    // The base language's name: a header holds Latin-1 only, which an Arabic name is not.
+    title: assistant.chatbotName,
+    referer: pageOrigin(req) ?? settings.siteUrl,
+    systemPrompt,
+    history,
+    userText,
+  };
 }
 
 /** Whether the request is for `.../chat/handoff` (the platform passes the function's sub-path). */
