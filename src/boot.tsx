@@ -6,6 +6,7 @@ import type { LocaleTexts } from './content/types';
 import { ContentContext } from './i18n/contentContext';
 import { isHomePath } from './lib/paths';
 import { retryOnNextVisit } from './lib/retryOnNextVisit';
+import { trackPageViewWhenIdle } from './lib/visits/track';
 import { HomePage } from './pages/HomePage';
 
 /** Starts the page (main.tsx calls this) with the words of its language. */
@@ -42,6 +43,8 @@ export function boot(texts: LocaleTexts) {
   // routed app (App.tsx) on demand. entry-server.tsx renders the same two trees.
   if (isHomePath(window.location.pathname)) {
     start(<HomePage />);
+    // Counted for the owner's Insights once the page is idle, without a cookie (lib/visits).
+    trackPageViewWhenIdle();
   } else {
     retryOnNextVisit(
       () => import('./BrowserApp'),

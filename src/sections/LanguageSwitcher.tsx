@@ -13,6 +13,7 @@ import type { LocaleInfo, SectionId } from '../content/types';
 import { useContent } from '../i18n/contentContext';
 import { useEscapeToClose } from '../lib/hooks/useEscapeToClose';
 import { localeHomePath } from '../lib/paths';
+import { trackVisit } from '../lib/visits/track';
 
 /**
  * The section a reader is on: the last one whose top has passed a third of the way down the
@@ -75,7 +76,10 @@ function LanguageLink({ locale, current, className, onReach }: LanguageLinkProps
       onPointerEnter={reach}
       onPointerDown={reach}
       onFocus={reach}
-      onClick={reach}
+      onClick={(event) => {
+        reach(event);
+        if (!current) trackVisit('language_switched', { target: locale.code });
+      }}
       className={className}
     >
       {/* The name runs its own way; the list keeps the page's, so every row lines up. */}

@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { GRADIENT } from '../../components/ui/buttonClasses';
 import { ErrorFallback, LazyBoundary, type FallbackProps } from '../../components/ErrorBoundary';
 import { useContent } from '../../i18n/contentContext';
+import { trackVisit } from '../../lib/visits/track';
 
 // The panel, its conversation and its network call load on the first open: the page does not
 // pay for a chat the visitor may never use.
@@ -68,6 +69,8 @@ export function ChatWidget() {
   const panelId = useId();
 
   const toggle = () => {
+    // The first open of this page's visit counts in the owner's Insights.
+    if (!loaded) trackVisit('chat_opened');
     setLoaded(true);
     setOpen((isOpen) => !isOpen);
   };

@@ -5,6 +5,7 @@ import type { Brief } from '../../lib/brief';
 import { isValidEmail } from '../../lib/email';
 import { newMessageId } from '../../lib/messageId';
 import { spamSignals } from '../../lib/spamSignals';
+import { trackVisit } from '../../lib/visits/track';
 import { HandoffError, sendHandoff, type HandoffRequest } from './api/send-handoff';
 import type { HistoryTurn } from './api/request-reply';
 
@@ -107,6 +108,7 @@ export function useHandoff({
     };
     try {
       await sendHandoff(request);
+      trackVisit('message_sent', { message: request.id });
       attempt.current = null;
       setStatus('idle');
       onSent(sent.email);

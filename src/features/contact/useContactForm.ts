@@ -18,6 +18,7 @@ import {
 import { forgetSendAttempt, sendAttemptFor, type SendAttempt } from './sendAttempt';
 import { describeSendError } from './sendErrorMessage';
 import { spamSignals } from '../../lib/spamSignals';
+import { trackVisit } from '../../lib/visits/track';
 
 /**
  * The send call loads with the first send, as the backend client it uses does (lib/supabase): a
@@ -94,10 +95,22 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
     );
   }, []);
 
-  const toggleBrief = useCallback(() => setBriefOpen((open) => !open), []);
+  /** The visitor opens the brief (its toggle, or "Get a Quote"): counted once per page. */
+  const briefCounted = useRef(false);
+  const openBrief = useCallback(() => {
+    setBriefOpen(true);
+    if (briefCounted.current) return;
+    briefCounted.current = true;
+    trackVisit('brief_started');
+  }, []);
+
+  const toggleBrief = useCallback(() => {
+    if (briefOpen) setBriefOpen(false);
+    else openBrief();
+  }, [briefOpen, openBrief]);
 
   // "Get a Quote" elsewhere on the page shows the brief.
-  useEffect(() => onQuoteRequest(() => setBriefOpen(true)), []);
+  useEffect(() => onQuoteRequest(openBrief), [openBrief]);
 
   // Restore a draft from an earlier visit, after hydration, unless the visitor already started.
   useEffect(() => {
@@ -178,6 +191,7 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
           language: locale.code,
         });
         succeed();
+        trackVisit('message_sent', { message: attempt.id });
         return { outcome: 'sent' };
       } catch (sendError) {
         // Every typed value and the brief stay, so the visitor can try again or copy the message

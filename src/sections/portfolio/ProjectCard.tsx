@@ -5,6 +5,7 @@ import { useContent } from '../../i18n/contentContext';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { imageSizes, srcSetFor } from '../../lib/imageSizes';
 import { externalLinkProps } from '../../lib/links';
+import { trackVisit } from '../../lib/visits/track';
 
 /**
  * How wide a card's image is drawn, for picking from `srcset`: the grid in Portfolio.tsx is one
@@ -120,6 +121,7 @@ export function ProjectCard({ project }: { project: Project }) {
                 variant={variant}
                 size="sm"
                 aria-label={name}
+                onClick={() => trackVisit('project_opened', { target: project.id })}
                 {...externalLinkProps}
               >
                 <Icon aria-hidden="true" className="size-4" />

@@ -1,0 +1,63 @@
+/**
+ * One beacon per event to the visit function (supabase/functions/visit): a text/plain POST by
+ * `navigator.sendBeacon`, which the browser sends even as the page unloads, needs no CORS
+ * preflight and carries no cookie of ours, no identifier and no key. The function keys the
+ * visitor for one day only, from the address and browser it sees (docs/decisions/022-*.md).
+ *
+ * Loaded on the first `trackVisit` (track.ts): kept small, it is part of every visit.
+ */
+import { IGNORE_THIS_BROWSER_KEY } from '../insightsKeys';
+import type { VisitDetails, VisitEvent } from './track';
+
+// The build checked this address (scripts/config.ts); the beacon does not take config.ts's
+// checks and messages along for one string.
+const SUPABASE_URL = String(import.meta.env.VITE_SUPABASE_URL).replace(/\/+$/, '');
+
+/** Where supabase-js keeps the owner's session in this browser (supabase-wire.md). */
+const OWNER_SESSION_KEY = `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * Whether this browser's visits count: not when it asks not to be tracked (Do Not Track, Global
+ * Privacy Control), and not the owner's (signed in to /admin here, or "Don't count this browser"
+ * switched on there). Storage is only read, never written.
+ */
+export function counts(): boolean {
+  const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (navigator.doNotTrack === '1' || privacy.globalPrivacyControl === true) return false;
+  try {
+    return (
+      localStorage.getItem(IGNORE_THIS_BROWSER_KEY) !== '1' &&
+      localStorage.getItem(OWNER_SESSION_KEY) === null
+    );
+  } catch {
+    // Storage blocked: nothing says this is the owner.
+    return true;
+  }
+}
+
+/** The body the function reads (its handler.ts says what each field may hold). */
+export function visitBody(event: VisitEvent, details: VisitDetails = {}): string {
+  const body: Record<string, string> = {
+    event,
+    path: location.pathname,
+    language: document.documentElement.lang,
+  };
+  if (event === 'page_view') {
+    if (document.referrer) body.referrer = document.referrer;
+    const query = new URLSearchParams(location.search);
+    const source = query.get('utm_source') ?? query.get('ref');
+    if (source) body.source = source.slice(0, 64);
+  }
+  if (details.target) body.target = details.target;
+  if (details.message) body.message = details.message;
+  return JSON.stringify(body);
+}
+
+export function sendVisit(event: VisitEvent, details?: VisitDetails): void {
+  if (!counts() || typeof navigator.sendBeacon !== 'function') return;
+  try {
+    navigator.sendBeacon(`${SUPABASE_URL}/functions/v1/visit`, visitBody(event, details));
+  } catch {
+    // A browser that refuses the beacon (over its queue limit): this event goes uncounted.
+  }
+}

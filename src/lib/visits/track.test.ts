@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const sendVisit = vi.fn();
+vi.mock('./beacon', () => ({ sendVisit }));
+
+const { trackPageViewWhenIdle, trackVisit } = await import('./track');
+
+afterEach(() => {
+  sendVisit.mockClear();
+  vi.unstubAllGlobals();
+});
+
+describe('trackVisit', () => {
+  it('hands the event to the beacon once its code has loaded', async () => {
+    trackVisit('project_opened', { target: 'shop' });
+    expect(sendVisit).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(sendVisit).toHaveBeenCalledWith('project_opened', { target: 'shop' }),
+    );
+  });
+});
+
+describe('trackPageViewWhenIdle', () => {
+  it('waits for the browser to be idle, then sends one page view', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      idle = run;
+      return 1;
+    });
+    trackPageViewWhenIdle();
+    await Promise.resolve();
+    expect(sendVisit).not.toHaveBeenCalled();
+    idle!();
+    await vi.waitFor(() => expect(sendVisit).toHaveBeenCalledWith('page_view', undefined));
+    expect(sendVisit).toHaveBeenCalledTimes(1);
+  });
+});
