@@ -228,6 +228,7 @@ const FULL_RUN = [
   ['config', 'push', `--remote=${REF}`, '--yes', '--workdir', '<tmp>'],
   ['functions', 'deploy', 'chat', '--use-api', `--remote=${REF}`],
   ['functions', 'deploy', 'notify-owner', '--use-api', `--remote=${REF}`],
+  ['functions', 'deploy', 'visit', '--use-api', `--remote=${REF}`],
   ['secrets', 'set', '--env-file', '<tmp>/function-secrets.env', `--remote=${REF}`, '--yes'],
   ['db', 'query', '--remote', '--file', '<tmp>/vault.sql', '--yes'],
 ];

@@ -51,6 +51,7 @@ describe('--dry-run', () => {
       '4/9 Deploy the Edge Functions',
       `    $ supabase functions deploy chat --use-api --remote=${REF}`,
       `    $ supabase functions deploy notify-owner --use-api --remote=${REF}`,
+      `    $ supabase functions deploy visit --use-api --remote=${REF}`,
       '5/9 Set the function secrets (with a new webhook secret)',
       `    $ supabase secrets set --env-file <tmp>/function-secrets.env --remote=${REF} --yes`,
       '      <tmp>/function-secrets.env (mode 0600, removed after the call):',

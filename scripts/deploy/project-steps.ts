@@ -69,7 +69,7 @@ export const authSettings = cliStep('Push the Auth settings with the live site U
   configPushCall(context),
 ]);
 
-const FUNCTIONS = ['chat', 'notify-owner'];
+const FUNCTIONS = ['chat', 'notify-owner', 'visit'];
 
 export const functions = cliStep('Deploy the Edge Functions', ({ inputs }) =>
   FUNCTIONS.map((name) => ({
