@@ -13,6 +13,7 @@ const measured: Measured = {
   cls: 0.01,
   firstViewJsKb: 100 * 1024,
   firstViewTransferKb: 400 * 1024 + 1,
+  beaconKb: 512,
 };
 
 describe('parseBudgets', () => {
@@ -29,6 +30,7 @@ describe('parseBudgets', () => {
       cls: 0.01,
       firstViewJsKb: 100,
       firstViewTransferKb: 400,
+      beaconKb: 1,
     });
   });
 

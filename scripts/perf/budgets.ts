@@ -24,6 +24,7 @@ export const BUDGET_DEFINITIONS = {
   cls: { label: 'Cumulative Layout Shift', kind: 'max', unit: 'cls' },
   firstViewJsKb: { label: 'First-view JavaScript (gzip)', kind: 'max', unit: 'kb' },
   firstViewTransferKb: { label: 'First-view transfer', kind: 'max', unit: 'kb' },
+  beaconKb: { label: 'Visit beacon script (gzip)', kind: 'max', unit: 'kb' },
 } as const satisfies Record<string, BudgetDefinition>;
 
 export type BudgetKey = keyof typeof BUDGET_DEFINITIONS;

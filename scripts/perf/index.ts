@@ -6,7 +6,9 @@
  * measured runs), prints the medians and the JavaScript that page's first view needs, compares
  * them with perf-budgets.json (the same budgets for every language and theme) and saves its median
  * run to perf-results/<time>/<theme>/<language>/. The gzip size of every JavaScript chunk is
- * printed once.
+ * printed once. The pages talk to a real local backend (backend.ts), so the visit beacon each
+ * page sends once idle is taken as on a host; the report shows its script, its request and when
+ * they started against the largest paint (beacon.ts).
  *
  * A benchmark, not a gate: it exits 0 even when budgets are missed, unless `--strict`.
  */
@@ -17,6 +19,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateReport, type Result } from 'lighthouse';
 import { parseArgs, USAGE, type PerfOptions } from './args';
+import { startPerfBackend, type PerfBackend } from './backend';
+import { beaconFigures } from './beacon';
 import { launchBrowser, type Browser } from './browser';
 import {
   BUDGET_DEFINITIONS,
@@ -155,9 +159,11 @@ async function main(): Promise<number> {
 
   let server: StaticServer | undefined;
   let browser: Browser | undefined;
+  let backend: PerfBackend | undefined;
   const cleanUp = async () => {
     await browser?.close();
     await server?.close();
+    await backend?.close();
   };
   // Ctrl-C can arrive twice (from the terminal and relayed by tsx): clean up once, stay alive.
   let stopping = false;
@@ -176,7 +182,9 @@ async function main(): Promise<number> {
     theme: ThemeName;
     result: Awaited<ReturnType<typeof measure>>;
   }[] = [];
+  let storedPageViews: number | undefined;
   try {
+    backend = await startPerfBackend(log);
     server = await startStaticServer({ root: distDir });
     for (const theme of options.themes) {
       browser = await launchBrowser(theme);
@@ -191,6 +199,7 @@ async function main(): Promise<number> {
       await browser.close();
       browser = undefined;
     }
+    storedPageViews = await backend.storedPageViews();
   } finally {
     await cleanUp();
     process.off('SIGINT', onSignal);
@@ -241,6 +250,13 @@ async function main(): Promise<number> {
     ),
   );
   out();
+  const loads = measured.reduce((total, page) => total + page.result.lhrs.length + 1, 0);
+  if (storedPageViews !== undefined) {
+    out(
+      `Visit beacon: the local backend stored ${storedPageViews} page views for ${loads} page ` +
+        'loads (warm-ups included; a page view is sent once the page is idle).',
+    );
+  }
   out(`Saved in ${relative(root, join(resultsDir, stamp))}/<theme>/<language>/`);
   for (const page of reports) out(`${page.label.padEnd(12)} ${page.summaryLine}`);
 
@@ -273,6 +289,7 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
   const gzipByPath = new Map(chunks.map((chunk) => [`/assets/${chunk.name}`, chunk.gzipBytes]));
   const firstView = firstViewJs(medianRun.scripts, origin, gzipByPath);
   const firstViewPaths = new Set(firstView.scripts.map((script) => script.path));
+  const beacon = beaconFigures(medianLhr, gzipByPath);
 
   const measuredForBudgets: Record<BudgetKey, number> = {
     performance: medians.performance,
@@ -284,6 +301,7 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
     cls: medians.cls,
     firstViewJsKb: firstView.gzipBytes,
     firstViewTransferKb: medians.totalTransferBytes,
+    beaconKb: beacon.gzipBytes,
   };
   const results = compareBudgets(measuredForBudgets, budgets);
 
@@ -329,6 +347,35 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
     ),
   );
   out();
+  out(`Visit beacon (median run; observed times after the navigation started)`);
+  out(
+    formatTable(
+      ['Request', 'Status', 'Started', 'Gzip'],
+      [
+        ...[...beacon.scripts, ...beacon.visits].map((request) => [
+          new URL(request.url).pathname,
+          String(request.statusCode),
+          formatMs(request.startMs),
+          'gzipBytes' in request ? formatKiB(Number(request.gzipBytes)) : '',
+        ]),
+        ['largest contentful paint', '', formatMs(beacon.lcpMs), ''],
+      ],
+      ['left', 'right', 'right', 'right'],
+    ),
+  );
+  const beaconSent = beacon.visits.some(
+    (visit) => visit.statusCode >= 200 && visit.statusCode < 300,
+  );
+  const beaconProblems = [
+    ...(beaconSent ? [] : ['no page view reached the visit function']),
+    ...(beacon.afterLargestPaint ? [] : ['a beacon request started before the largest paint']),
+  ];
+  out(
+    beaconProblems.length === 0
+      ? '✓  Sent after the largest paint, and the visit function took it'
+      : `✗  ${beaconProblems.join('; ')}`,
+  );
+  out();
   out(`Budgets (${relative(root, budgetsFile)}; 1 KiB = 1024 bytes)`);
   out(formatBudgetResults(results));
 
@@ -371,6 +418,7 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
     medianRun: medianIndex + 1,
     medians,
     firstViewJs: firstView,
+    beacon,
     chunks,
     budgets: results,
     budgetsMet: results.length - missed.length,
@@ -385,7 +433,7 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
     path,
     label,
     text: report.join('\n'),
-    missed: missed.length,
+    missed: missed.length + beaconProblems.length,
     firstViewPaths,
     summaryLine: `${formatBudgetSummary(results)} (median run ${medianIndex + 1}: median-run.json, median-run.html, summary.json, summary.txt)`,
   };
