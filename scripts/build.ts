@@ -24,7 +24,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { baseLocale, content, contentFor, locales } from '../src/content/index.ts';
-import { allLocaleTexts } from '../src/content/locales/all.ts';
+import { allAssistantTexts, allLocaleTexts } from '../src/content/locales/all.ts';
 import type { LocaleInfo } from '../src/content/types.ts';
 import { localeHomePath } from '../src/lib/paths.ts';
 import { fontPreloadTags } from '../src/seo/fontPreloads.ts';
@@ -32,7 +32,7 @@ import { adminHeadTags, homeHeadTags } from '../src/seo/headTags.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/robots.ts';
 import { normalizeSiteUrl } from '../src/seo/siteUrl.ts';
 import { assertNoSecretPublicEnv, assertNoSecrets } from './check-dist-secrets.ts';
-import { assertLocalesComplete } from './check-locales.ts';
+import { assertLocalesComplete, withAssistantTexts } from './check-locales.ts';
 import { readScriptsConfig, siteSettings } from './config.ts';
 import { applySupabaseOrigin } from './security-headers.ts';
 
@@ -69,7 +69,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // What Vite will publish: VITE_ variables from the environment and the .env files.
   assertNoSecretPublicEnv(config.publicEnv);
   // Every language says everything the base language says, or the build lists what is missing.
-  assertLocalesComplete(allLocaleTexts, baseLocale.code);
+  assertLocalesComplete(withAssistantTexts(allLocaleTexts, allAssistantTexts), baseLocale.code);
 
   await build({ logLevel, build: { outDir, emptyOutDir: true } });
   await build({

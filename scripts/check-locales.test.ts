@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allLocaleTexts } from '../src/content/locales/all.ts';
+import { allAssistantTexts, allLocaleTexts } from '../src/content/locales/all.ts';
 import type { LocaleTexts } from '../src/content/types.ts';
-import { assertLocalesComplete, localeProblems, missingLocaleTexts } from './check-locales.ts';
+import {
+  assertLocalesComplete,
+  localeProblems,
+  missingLocaleTexts,
+  withAssistantTexts,
+} from './check-locales.ts';
 
 const en = allLocaleTexts.en!;
 
@@ -15,8 +20,23 @@ function variant(change: (texts: Record<string, unknown>) => void, code = 'xx'):
 
 describe('the language completeness check', () => {
   it('passes the languages the site ships', () => {
-    expect(missingLocaleTexts(allLocaleTexts, 'en')).toEqual([]);
-    expect(() => assertLocalesComplete(allLocaleTexts, 'en')).not.toThrow();
+    const all = withAssistantTexts(allLocaleTexts, allAssistantTexts);
+    expect(Object.values(all).every((texts) => 'assistant' in texts)).toBe(true);
+    expect(missingLocaleTexts(all, 'en')).toEqual([]);
+    expect(() => assertLocalesComplete(all, 'en')).not.toThrow();
+  });
+
+  it('checks the assistant’s texts, which the page’s leave out, as one more group', () => {
+    const xx = variant(() => {}, 'xx');
+    const yy = variant(() => {}, 'yy');
+    const assistants = {
+      en: allAssistantTexts.en!,
+      xx: { ...allAssistantTexts.en!, pricing: ' ' },
+    };
+    expect(missingLocaleTexts(withAssistantTexts({ en, xx, yy }, assistants), 'en')).toEqual([
+      'xx: empty assistant.pricing',
+      'yy: missing assistant',
+    ]);
   });
 
   it('lists a project, a nested text and an emptied text that a language lacks', () => {

@@ -8,9 +8,25 @@
  *   fr: missing projects.web-8.title
  *   ar: empty ui.contact.heading.title
  */
-import type { LocaleTexts } from '../src/content/types.ts';
+import type { AssistantTexts, LocaleInfo, LocaleTexts } from '../src/content/types.ts';
 
 type Value = unknown;
+
+/** A language's texts as the check reads them: any groups of texts, with the language itself. */
+type Texts = { locale: LocaleInfo };
+
+/**
+ * Every language's texts as the check compares them: the page's, with the assistant's (its
+ * assistant.ts, which the page's texts leave out) as one more group, `assistant`.
+ */
+export function withAssistantTexts(
+  page: Readonly<Record<string, LocaleTexts>>,
+  assistants: Readonly<Record<string, AssistantTexts>>,
+): Record<string, Texts> {
+  return Object.fromEntries(
+    Object.entries(page).map(([code, texts]) => [code, { ...texts, assistant: assistants[code] }]),
+  );
+}
 
 function isRecord(value: Value): value is Record<string, Value> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,12 +80,12 @@ export function localeProblems(base: Value, texts: Value, path = ''): string[] {
  * `locale` group is each language's own (its code, name and direction), so it is not compared.
  */
 export function missingLocaleTexts(
-  all: Readonly<Record<string, LocaleTexts>>,
+  all: Readonly<Record<string, Texts>>,
   baseCode: string,
 ): string[] {
   const base = all[baseCode];
   if (!base) return [`no texts for the base language '${baseCode}'`];
-  const baseTexts: Partial<LocaleTexts> = { ...base };
+  const baseTexts: Partial<Texts> = { ...base };
   delete baseTexts.locale;
   return Object.entries(all)
     .filter(([code]) => code !== baseCode)
@@ -81,7 +97,7 @@ export function missingLocaleTexts(
 
 /** Throws with the whole list when a language is incomplete. */
 export function assertLocalesComplete(
-  all: Readonly<Record<string, LocaleTexts>>,
+  all: Readonly<Record<string, Texts>>,
   baseCode: string,
 ): void {
   const problems = missingLocaleTexts(all, baseCode);

@@ -8,7 +8,13 @@ import { siteUrl } from './site.ts';
 import { skillFacts } from './skills.ts';
 import { techStack } from './techStack.ts';
 import { testimonialFacts } from './testimonials.ts';
-import type { CertificationCategory, Content, LocaleTexts } from './types.ts';
+import type {
+  Assistant,
+  AssistantTexts,
+  CertificationCategory,
+  Content,
+  LocaleTexts,
+} from './types.ts';
 
 /** The words of a fact that one language lacks: a clear error rather than a blank card. */
 function wordsFor<T>(texts: LocaleTexts, group: string, table: Record<string, T>, id: string): T {
@@ -77,7 +83,14 @@ export function contentFor(texts: LocaleTexts): Content {
       ...wordsFor(texts, 'testimonial', texts.testimonials, id),
     })),
     techStack,
-    assistant: { ...texts.assistant, keyProjectIds },
     ui: texts.ui,
   };
+}
+
+/**
+ * What the assistant knows and says in one language: its words (locales/<code>/assistant.ts)
+ * joined with the projects it highlights. Only the chat function needs it; the page does not.
+ */
+export function assistantFor(texts: AssistantTexts): Assistant {
+  return { ...texts, keyProjectIds };
 }

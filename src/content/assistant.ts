@@ -1,6 +1,7 @@
-// SAMPLE CONTENT: what the chat assistant highlights. Its greetings, facts and guidelines are in
-// locales/<code>/assistant.ts; its system prompt (supabase/functions/chat) is built from them and
-// the rest of src/content, so every fact has one source.
+// SAMPLE CONTENT: what the chat assistant highlights. Its facts and guidelines are in
+// locales/<code>/assistant.ts (its greetings in greetings.ts beside it); its system prompt
+// (supabase/functions/chat) is built from them and the rest of src/content, so every fact has one
+// source.
 
 /** Ids from projects.ts of the three projects the assistant highlights. */
 export const keyProjectIds: [string, string, string] = ['web-1', 'mobile-1', 'chatbot-1'];

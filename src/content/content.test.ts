@@ -12,6 +12,9 @@ import {
   testimonials,
 } from '.';
 import { variantPathsFor } from '../lib/imageSizes';
+import { allAssistantTexts, allLocaleTexts } from './locales/all';
+import { chatGreetings, greetingsIn } from './locales/greetings';
+import { handoffTexts } from './locales/handoff';
 
 const publicDir = join(__dirname, '../../public');
 const inPublic = (path: string) => existsSync(join(publicDir, path));
@@ -99,8 +102,17 @@ describe('content integrity', () => {
     expect(assistant.experience).toHaveLength(3);
     const ids = new Set(projects.map((p) => p.id));
     expect(assistant.keyProjectIds.filter((id) => !ids.has(id))).toEqual([]);
-    expect(assistant.greetings[0]).toContain('Full Stack AI Engineer');
-    expect(assistant.greetings[1]).toMatch(/websites, mobile apps and AI solutions/);
+    const greetings = assistant.greetings(profile);
+    expect(greetings[0]).toContain('Full Stack AI Engineer');
+    expect(greetings[1]).toMatch(/websites, mobile apps and AI solutions/);
+  });
+
+  it('gives the chat function the assistant, and the chat its words, in every language', () => {
+    const codes = Object.keys(allLocaleTexts);
+    expect(Object.keys(allAssistantTexts)).toEqual(codes);
+    expect(Object.keys(chatGreetings)).toEqual(codes);
+    expect(Object.keys(handoffTexts)).toEqual(codes);
+    for (const code of codes) expect(greetingsIn(code)).toBe(allAssistantTexts[code]!.greetings);
   });
 
   it('references only assets that exist under public/', () => {

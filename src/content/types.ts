@@ -3,8 +3,8 @@
  * links, numbers, image files) live once in the modules beside this file; the words live once per
  * language in locales/<code>/ (see locales/README.md). contentFor() in assemble.ts joins the two
  * into a Content, which is what the page, the footer, the chat texts and the assistant's system
- * prompt read. Keep these modules free of React and browser code: the chat Edge Function imports
- * them too.
+ * prompt read (the chat function's ChatContent adds what the assistant knows beyond the page).
+ * Keep these modules free of React and browser code: the chat Edge Function imports them too.
  */
 
 import type { Brief, BriefField } from '../lib/brief.ts';
@@ -129,8 +129,11 @@ export interface WorkExperience {
 export interface Assistant {
   /** Sent to the AI gateway as the X-Title header. */
   chatbotName: string;
-  /** The two bot messages a new chat starts with. */
-  greetings: [string, string];
+  /**
+   * The two bot messages a new chat starts with, naming the owner's role and location as the page
+   * says them (the chat takes them from the page's content rather than load them again).
+   */
+  greetings: (profile: Pick<Profile, 'role' | 'location'>) => [string, string];
   summary: string;
   education: string[];
   languages: string[];
@@ -143,6 +146,13 @@ export interface Assistant {
   /** How the assistant should answer. */
   guidelines: string[];
 }
+
+/**
+ * What the assistant knows and says in one language: each folder of locales/ exports one from its
+ * assistant.ts. It is not part of LocaleTexts, so the page's chunk does not carry it: the chat
+ * function reads it (locales/all.ts), the chat widget only its greetings (locales/greetings.ts).
+ */
+export type AssistantTexts = Omit<Assistant, 'keyProjectIds'>;
 
 /** How the site presents itself to search engines and link previews. */
 export interface Site {
@@ -203,11 +213,10 @@ export interface LocaleTexts {
   certifications: Record<string, Pick<Certification, 'title' | 'issuer' | 'description'>>;
   skillGroups: Record<SkillGroupId, string>;
   testimonials: Record<string, Pick<Testimonial, 'role' | 'content'>>;
-  assistant: Omit<Assistant, 'keyProjectIds'>;
   ui: UiTexts;
 }
 
-/** The owner's content in one language, as the page and the assistant read it. */
+/** The owner's content in one language, as the page shows it. */
 export interface Content {
   locale: LocaleInfo;
   site: Site;
@@ -228,8 +237,12 @@ export interface Content {
   skillGroups: SkillGroup[];
   testimonials: Testimonial[];
   techStack: TechStackItem[];
-  assistant: Assistant;
   ui: UiTexts;
+}
+
+/** What the chat function answers from: the page's content and what the assistant knows besides. */
+export interface ChatContent extends Content {
+  assistant: Assistant;
 }
 
 /** A section's heading block: a small label above the title, the title, and an optional line. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contentFor } from '../../src/content/assemble';
-import { allLocaleTexts } from '../../src/content/locales/all';
+import { allAssistantTexts, allLocaleTexts } from '../../src/content/locales/all';
 import { login, uniqueSubject } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -79,7 +79,9 @@ for (const { path, code, dir } of pages) {
       await page.getByRole('button', { name: ui.chat.openChat }).click();
       const panel = page.getByRole('dialog', { name: ui.chat.title(profile.name) });
       await expect(panel).toBeVisible();
-      await expect(panel.getByRole('log')).toContainText(content(code).assistant.greetings[1]);
+      await expect(panel.getByRole('log')).toContainText(
+        allAssistantTexts[code]!.greetings(profile)[1],
+      );
       await expect(panel.getByRole('textbox', { name: ui.chat.input })).toHaveAttribute(
         'placeholder',
         ui.chat.placeholder,

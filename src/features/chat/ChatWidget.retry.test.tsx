@@ -3,6 +3,8 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import { assistant, profile } from '../../content';
 import { openUnloadedChat } from './test/openUnloadedChat';
 
+const greetings = assistant.greetings(profile);
+
 const panelLoads = vi.hoisted(() => ({ count: 0 }));
 
 // The panel's code fails to download once (a phone's connection dropped), then arrives.
@@ -23,7 +25,7 @@ it('loads the panel on "Try again" after its code failed to load once', async ()
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
   const panel = await screen.findByRole('dialog', { name: `Chat with ${profile.name}` });
-  expect(within(panel).getByText(assistant.greetings[0]!)).toBeInTheDocument();
+  expect(within(panel).getByText(greetings[0]!)).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(launcher).toHaveAttribute('aria-controls', panel.id);
   expect(panelLoads.count).toBe(2);

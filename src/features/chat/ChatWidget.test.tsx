@@ -21,6 +21,7 @@ const TECHNICAL_DIFFICULTIES = `I apologize, but I'm having technical difficulti
 const REPHRASE = 'Sorry, I had trouble processing that. Could you please rephrase your question?';
 const FALLBACK = `I apologize for the technical issue. Please contact me directly at ${profile.email} or WhatsApp ${profile.phone}.`;
 const TYPING = `${profile.name} is typing...`;
+const greetings = assistant.greetings(profile);
 
 /** The chat function streams `text` as one piece, then its signature if given, then [DONE]. */
 function replyWith(text: string, signature?: string) {
@@ -87,7 +88,7 @@ describe('ChatWidget', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).not.toHaveAttribute('aria-controls');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByText(assistant.greetings[0]!)).not.toBeInTheDocument();
+    expect(screen.queryByText(greetings[0]!)).not.toBeInTheDocument();
   });
 
   it('loads the panel on the first open and names the launcher after what it does', async () => {
@@ -117,8 +118,8 @@ describe('ChatWidget', () => {
       'AI-powered assistant • Ask about projects, services, or get a quote',
     );
     expect(log()).toHaveAttribute('aria-live', 'polite');
-    expect(within(log()).getByText(assistant.greetings[0]!)).toBeInTheDocument();
-    expect(within(log()).getByText(assistant.greetings[1]!)).toBeInTheDocument();
+    expect(within(log()).getByText(greetings[0]!)).toBeInTheDocument();
+    expect(within(log()).getByText(greetings[1]!)).toBeInTheDocument();
     expect(within(log()).getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -167,8 +168,8 @@ describe('ChatWidget', () => {
     expect(input()).toBeEnabled();
     expect(input()).toHaveFocus();
     expect(texts(log())).toEqual([
-      `${profile.name}: ${assistant.greetings[0]}`,
-      `${profile.name}: ${assistant.greetings[1]}`,
+      `${profile.name}: ${greetings[0]}`,
+      `${profile.name}: ${greetings[1]}`,
       'You: Do you build mobile apps?',
       `${profile.name}: Yes! I build apps with Flutter. Shall we talk?`,
     ]);

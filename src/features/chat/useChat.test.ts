@@ -13,6 +13,7 @@ import { useChat } from './useChat';
 
 const fetchMock = vi.fn<typeof fetch>();
 const { rephrase: REPHRASE, fallback: FALLBACK } = failureReplies(content);
+const greetings = assistant.greetings(content.profile);
 
 const streamReply = () => nextStreamedReply(fetchMock);
 
@@ -36,8 +37,8 @@ describe('useChat', () => {
   it('starts with the two greetings from the bot, unsigned: they are not context', () => {
     const { result } = renderHook(() => useChat());
     expect(result.current.messages).toEqual([
-      { id: 1, text: assistant.greetings[0], sender: 'bot', streaming: false },
-      { id: 2, text: assistant.greetings[1], sender: 'bot', streaming: false },
+      { id: 1, text: greetings[0], sender: 'bot', streaming: false },
+      { id: 2, text: greetings[1], sender: 'bot', streaming: false },
     ]);
     expect(result.current.pending).toBe(false);
     expect(result.current.typing).toBe(false);

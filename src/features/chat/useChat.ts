@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { greetingsIn } from '../../content/locales/greetings';
 import { useContent } from '../../i18n/contentContext';
 import type { HistoryTurn } from './api/request-reply';
 import { failureReplies, replyFor, type ReplyLanguage } from './replies';
@@ -40,7 +41,7 @@ export function historyOf(messages: readonly ChatMessage[]): HistoryTurn[] {
 export function useChat() {
   const content = useContent();
   const [greetings] = useState<readonly ChatMessage[]>(() =>
-    content.assistant.greetings.map((text, index) => ({
+    greetingsIn(content.locale.code)(content.profile).map((text, index) => ({
       id: index + 1,
       text,
       sender: 'bot',

@@ -6,8 +6,8 @@
  */
 import { Buffer } from 'node:buffer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assistant, contentFor } from '../../../src/content/index.ts';
-import { allLocaleTexts } from '../../../src/content/locales/all.ts';
+import { assistant } from '../../../src/content/index.ts';
+import { allAssistantTexts } from '../../../src/content/locales/all.ts';
 import { serverSentEventReader } from '../_shared/serverSentEvents.ts';
 import { createChatHandler, ERRORS, type ChatHandlerOptions } from './handler.ts';
 import { buildSystemPrompt } from './prompt.ts';
@@ -1028,7 +1028,7 @@ describe('with no CHAT_API_KEY', () => {
       post({ message: 'كم يكلف تطبيق جوال؟', language: 'ar' }),
     );
     const content = answer.reply.text;
-    expect(content).toContain(contentFor(allLocaleTexts.ar!).assistant.pricing);
+    expect(content).toContain(allAssistantTexts.ar!.pricing);
     expect(content).not.toBe(respond('ما معنى الحياة؟', 'ar'));
   });
 

@@ -1,6 +1,6 @@
-import { baseLocale, contentFor } from '../../../src/content/index.ts';
-import type { Content } from '../../../src/content/index.ts';
-import { allLocaleTexts } from '../../../src/content/locales/all.ts';
+import { assistantFor, baseLocale, contentFor } from '../../../src/content/index.ts';
+import type { ChatContent } from '../../../src/content/index.ts';
+import { allAssistantTexts, allLocaleTexts } from '../../../src/content/locales/all.ts';
 import { responder as ar } from '../../../src/content/locales/ar/responder.ts';
 import { responder as en } from '../../../src/content/locales/en/responder.ts';
 import { responder as fr } from '../../../src/content/locales/fr/responder.ts';
@@ -28,17 +28,21 @@ function known(language: string): string {
   return isLanguage(language) ? language : BASE_LANGUAGE;
 }
 
-const contents = new Map<string, Content>();
+const contents = new Map<string, ChatContent>();
 
 /**
- * The owner's content in one language (the base language for an unknown code), joined on first
- * use: a language whose words are incomplete breaks only the answers in that language.
+ * The owner's content in one language (the base language for an unknown code), with what the
+ * assistant knows beyond the page, joined on first use: a language whose words are incomplete
+ * breaks only the answers in that language.
  */
-export function contentIn(language: string): Content {
+export function contentIn(language: string): ChatContent {
   const code = known(language);
   let content = contents.get(code);
   if (!content) {
-    content = contentFor(allLocaleTexts[code]!);
+    content = {
+      ...contentFor(allLocaleTexts[code]!),
+      assistant: assistantFor(allAssistantTexts[code]!),
+    };
     contents.set(code, content);
   }
   return content;

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   assistant,
   certifications,
-  content,
   contentFor,
   profile,
   projects,
   services,
   skillGroups,
 } from '../../../src/content/index.ts';
-import { allLocaleTexts } from '../../../src/content/locales/all.ts';
+import { allAssistantTexts, allLocaleTexts } from '../../../src/content/locales/all.ts';
+import { contentIn } from './languages.ts';
 import { buildSystemPrompt, CLOSING_INSTRUCTION, keyProjects } from './prompt.ts';
 
 const prompt = buildSystemPrompt('en');
@@ -56,7 +56,7 @@ describe('the system prompt', () => {
   });
 
   it('holds the three key projects with their descriptions and tech', () => {
-    const key = keyProjects(content);
+    const key = keyProjects(contentIn('en'));
     expect(key.map((project) => project.id)).toEqual([...assistant.keyProjectIds]);
     for (const project of key) {
       expect(prompt).toContain(project.title);
@@ -112,20 +112,21 @@ describe('the system prompt of another page language', () => {
 
   it.each(Object.keys(allLocaleTexts))('holds the facts of the %s page', (language) => {
     const page = contentFor(allLocaleTexts[language]!);
+    const knows = allAssistantTexts[language]!;
     const built = buildSystemPrompt(language);
     for (const fact of [
-      page.assistant.summary,
-      page.assistant.pricing,
-      page.assistant.availability,
+      knows.summary,
+      knows.pricing,
+      knows.availability,
       page.profile.role,
       page.profile.location,
       page.profile.email,
       page.profile.phone,
       page.profile.schedulingUrl,
-      ...page.assistant.education,
-      ...page.assistant.languages,
+      ...knows.education,
+      ...knows.languages,
       ...page.services.map((service) => service.description),
-      ...keyProjects(page).map((project) => project.description),
+      ...keyProjects(contentIn(language)).map((project) => project.description),
       ...page.certifications.map((item) => `${item.title}, ${item.issuer} (${item.date})`),
     ]) {
       expect(built).toContain(fact);

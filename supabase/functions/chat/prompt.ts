@@ -1,4 +1,4 @@
-import type { Content, Project } from '../../../src/content/index.ts';
+import type { ChatContent, Content, Project } from '../../../src/content/index.ts';
 import { BASE_LANGUAGE, contentIn, languageName } from './languages.ts';
 import { NO_ANSWER_INSTRUCTION } from './unanswered.ts';
 
@@ -76,7 +76,7 @@ export function replyLanguageInstruction(pageLanguage: string): string {
 }
 
 /** The three projects the assistant highlights, in the order of `assistant.keyProjectIds`. */
-export function keyProjects(content: Content): Project[] {
+export function keyProjects(content: ChatContent): Project[] {
   return content.assistant.keyProjectIds.map((id) => {
     const project = content.projects.find((candidate) => candidate.id === id);
     if (!project) throw new Error(`assistant.keyProjectIds names "${id}", which is not a project.`);

@@ -8,7 +8,7 @@ import {
   services,
   skillGroups,
 } from '../../../src/content/index.ts';
-import { contentFor, type ProjectCategory } from '../../../src/content/index.ts';
+import type { ProjectCategory } from '../../../src/content/index.ts';
 import { allLocaleTexts } from '../../../src/content/locales/all.ts';
 import { contentIn, responderTexts } from './languages.ts';
 import { respond } from './responder.ts';
@@ -224,8 +224,8 @@ describe('respond', () => {
 
 // --- Other languages ---------------------------------------------------------------------------
 
-const fr = contentFor(allLocaleTexts.fr!);
-const ar = contentFor(allLocaleTexts.ar!);
+const fr = contentIn('fr');
+const ar = contentIn('ar');
 const FSI = '\u2068';
 const PDI = '\u2069';
 

@@ -1,4 +1,9 @@
-import type { Content, ProjectCategory, SectionId } from '../../../src/content/index.ts';
+import type {
+  ChatContent,
+  Content,
+  ProjectCategory,
+  SectionId,
+} from '../../../src/content/index.ts';
 import type { ResponderTexts } from '../../../src/content/responderTexts.ts';
 import { replyLanguage } from './detectLanguage.ts';
 import type { Turn } from './gateway.ts';
@@ -59,7 +64,7 @@ export function respond(text: string, language: string, history: readonly Turn[]
 /** The sentences and the facts of the language the answer is in. */
 interface Say {
   texts: ResponderTexts;
-  content: Content;
+  content: ChatContent;
 }
 
 /** The kind of project the visitor's latest earlier message that named one was about. */

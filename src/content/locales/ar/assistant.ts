@@ -1,17 +1,16 @@
 // SAMPLE CONTENT: what the chat assistant knows beyond the page, and how it greets visitors, in
 // Arabic. The assistant's system prompt (supabase/functions/chat) is built from this module and
-// the rest of src/content, so every fact has one source.
+// the rest of src/content, so every fact has one source. The page's texts (index.ts) leave it out:
+// the chat function reads it (../all.ts), and the chat takes only the greetings (./greetings.ts).
 import { firstName, owner } from '../../profile.ts';
-import type { LocaleTexts } from '../../types.ts';
+import type { AssistantTexts } from '../../types.ts';
+import { greetings } from './greetings.ts';
 import { profile, years } from './owner.ts';
 
-export const assistant: LocaleTexts['assistant'] = {
+export const assistant: AssistantTexts = {
   // Kept in Latin script: it is sent as an HTTP header (X-Title), whose value must be Latin-1.
   chatbotName: `${owner.name} Portfolio Assistant`,
-  greetings: [
-    `مرحبًا! 👋 أنا مساعد ${firstName}، وهو ${profile.role} مقيم في ${profile.location}.`,
-    `يطوّر ${firstName} مواقع ويب وتطبيقات جوال وحلولًا بالذكاء الاصطناعي. بأي مشروع يمكنني مساعدتك اليوم؟`,
-  ],
+  greetings,
   summary: `${profile.role} بخبرة تزيد على ${years(owner.yearsOfExperience)} في بناء منصات الويب وتطبيقات الجوال متعددة المنصات ومساعدي الذكاء الاصطناعي للشركات الناشئة والمؤسسات الراسخة. يتولّى المشروع من أوله إلى آخره: الاستكشاف، والتصميم، والتطوير، والإطلاق، والدعم.`,
   education: [
     'ماستر في علوم الحاسوب، جامعة الحسن الثاني، الدار البيضاء (2019)',

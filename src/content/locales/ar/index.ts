@@ -1,6 +1,5 @@
 // Arabic: the page /ar/, written right to left.
 import type { LocaleTexts } from '../../types.ts';
-import { assistant } from './assistant.ts';
 import { locale } from './meta.ts';
 import { about, certificationStats, hero, profile, site } from './owner.ts';
 import { ui } from './ui.ts';
@@ -13,7 +12,6 @@ export const texts: LocaleTexts = {
   hero,
   about,
   certificationStats,
-  assistant,
   ui,
   ...work,
 };

@@ -1,16 +1,15 @@
 // SAMPLE CONTENT: what the chat assistant knows beyond the page, and how it greets visitors, in
 // English. The assistant's system prompt (supabase/functions/chat) is built from this module and
-// the rest of src/content, so every fact has one source.
+// the rest of src/content, so every fact has one source. The page's texts (index.ts) leave it out:
+// the chat function reads it (../all.ts), and the chat takes only the greetings (./greetings.ts).
 import { firstName, owner } from '../../profile.ts';
-import type { LocaleTexts } from '../../types.ts';
+import type { AssistantTexts } from '../../types.ts';
+import { greetings } from './greetings.ts';
 import { profile } from './owner.ts';
 
-export const assistant: LocaleTexts['assistant'] = {
+export const assistant: AssistantTexts = {
   chatbotName: `${owner.name} Portfolio Assistant`,
-  greetings: [
-    `Hi there! 👋 I'm ${firstName}'s assistant. ${firstName} is a ${profile.role} based in ${profile.location}.`,
-    `${firstName} builds websites, mobile apps and AI solutions. Which project can I help you with today?`,
-  ],
+  greetings,
   summary: `${profile.role} with over ${owner.yearsOfExperience} years of experience building web platforms, cross-platform mobile apps and AI assistants for startups and established businesses. Works end to end: discovery, design, development, launch and support.`,
   education: [
     "Master's degree in Computer Science, Université Hassan II, Casablanca (2019)",

@@ -1,7 +1,6 @@
 // English: the base language. Its page is /, and every other language must say what it says
 // (scripts/check-locales.ts lists what one lacks).
 import type { LocaleTexts } from '../../types.ts';
-import { assistant } from './assistant.ts';
 import { locale } from './meta.ts';
 import { about, certificationStats, hero, profile, site } from './owner.ts';
 import { ui } from './ui.ts';
@@ -14,7 +13,6 @@ export const texts: LocaleTexts = {
   hero,
   about,
   certificationStats,
-  assistant,
   ui,
   ...work,
 };

@@ -1,16 +1,15 @@
 // SAMPLE CONTENT: what the chat assistant knows beyond the page, and how it greets visitors, in
 // French. The assistant's system prompt (supabase/functions/chat) is built from this module and
-// the rest of src/content, so every fact has one source.
+// the rest of src/content, so every fact has one source. The page's texts (index.ts) leave it out:
+// the chat function reads it (../all.ts), and the chat takes only the greetings (./greetings.ts).
 import { firstName, owner } from '../../profile.ts';
-import type { LocaleTexts } from '../../types.ts';
+import type { AssistantTexts } from '../../types.ts';
+import { greetings } from './greetings.ts';
 import { profile } from './owner.ts';
 
-export const assistant: LocaleTexts['assistant'] = {
+export const assistant: AssistantTexts = {
   chatbotName: `Assistant du portfolio de ${owner.name}`,
-  greetings: [
-    `Bonjour\u202f! 👋 Je suis l’assistant de ${firstName}, ${profile.role} basé à ${profile.location}.`,
-    `${firstName} crée des sites web, des applications mobiles et des solutions d’IA. Sur quel projet puis-je vous aider aujourd’hui\u202f?`,
-  ],
+  greetings,
   summary: `${profile.role} avec plus de ${owner.yearsOfExperience} ans d’expérience dans la création de plateformes web, d’applications mobiles multiplateformes et d’assistants IA, pour des startups comme pour des entreprises établies. Intervient de bout en bout\u00a0: cadrage, design, développement, mise en ligne et support.`,
   education: [
     'Master en informatique, Université Hassan II, Casablanca (2019)',
