@@ -148,8 +148,8 @@ function headersObject(headers: Headers): Record<string, string> {
 
 /**
  * Runs the jobs in `cron.job` on their schedule, as pg_cron does (in UTC). The stand-in
- * understands the schedules the migrations use: `* * * * *`, `*\/N * * * *` (every N minutes) and
- * `M H * * *` (daily at H:M).
+ * understands the schedules the migrations use: `* * * * *`, `*\/N * * * *` (every N minutes),
+ * `M * * * *` (hourly at minute M) and `M H * * *` (daily at H:M).
  */
 export class CronRunner {
   private timer: NodeJS.Timeout | undefined;
@@ -202,6 +202,8 @@ export class CronRunner {
   private isDue(name: string, schedule: string, now: Date): boolean {
     const every = everyMinutes(schedule);
     if (every !== null) return now.getUTCMinutes() % every === 0;
+    const hourly = hourlyAt(schedule);
+    if (hourly !== null) return now.getUTCMinutes() === hourly;
     const daily = dailyAt(schedule);
     if (daily !== null) {
       return now.getUTCHours() === daily.hour && now.getUTCMinutes() === daily.minute;
@@ -212,6 +214,14 @@ export class CronRunner {
     }
     return false;
   }
+}
+
+/** M for `M * * * *` (hourly at minute M); null for any other schedule. */
+export function hourlyAt(schedule: string): number | null {
+  const match = /^(\d{1,2})\s+\*\s+\*\s+\*\s+\*$/.exec(schedule.trim());
+  if (!match) return null;
+  const minute = Number(match[1]);
+  return minute <= 59 ? minute : null;
 }
 
 /** The time of day of `M H * * *` (UTC); null for any other schedule. */
