@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -43,8 +44,11 @@ export async function openDatabase(dataDir?: string): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let pg: PGlite;
   try {
-    // The extensions the migrations create, as a hosted project offers them.
-    pg = await PGlite.create(dataDir, { extensions: { pg_trgm, pgcrypto, unaccent } });
+    // The extensions the migrations create, as a hosted project offers them; and auto_explain,
+    // which does nothing until loaded, for the benchmarks' plans of the statements a function runs.
+    pg = await PGlite.create(dataDir, {
+      extensions: { pg_trgm, pgcrypto, unaccent, auto_explain },
+    });
     await addPlatformStandIns(pg);
   } catch (error) {
     unlock();
