@@ -8,6 +8,7 @@ export type Database = {
     Tables: {
       contact_messages: {
         Row: {
+          answered_at: string | null;
           brief_budget: string | null;
           brief_service: string | null;
           brief_timeline: string | null;
@@ -36,6 +37,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          answered_at?: string | null;
           brief_budget?: string | null;
           brief_service?: string | null;
           brief_timeline?: string | null;
@@ -63,6 +65,7 @@ export type Database = {
           subject?: string;
         };
         Update: {
+          answered_at?: string | null;
           brief_budget?: string | null;
           brief_service?: string | null;
           brief_timeline?: string | null;
@@ -132,6 +135,7 @@ export type Database = {
           timeline?: string;
         };
         Returns: {
+          answered_at: string | null;
           brief_budget: string | null;
           brief_service: string | null;
           brief_timeline: string | null;
@@ -177,10 +181,15 @@ export type Database = {
         }[];
       };
       receive_chat_handoff: { Args: { client_address: string; handoff: Json }; Returns: undefined };
+      record_site_event: {
+        Args: { client_address: string; event: Json; site: string; user_agent: string };
+        Returns: string;
+      };
       record_unanswered_question: {
         Args: { language?: string; question: string };
         Returns: undefined;
       };
+      site_insights: { Args: { days: number }; Returns: Json };
       take_chat_refusal: { Args: { client_address: string; per_minute: number }; Returns: Json };
       take_chat_turn: {
         Args: { client_address: string; daily_budget: number; per_day: number; per_minute: number };

@@ -346,6 +346,7 @@ describe('the admin', () => {
         'brief_timeline',
         'chat_summary',
         'chat_transcript',
+        'answered_at',
       ].sort(),
     );
   });
@@ -378,7 +379,8 @@ describe('the admin', () => {
       .eq('id', row.id);
     expect(markUnread.error).toBeNull();
     expect(markUnread.status).toBe(204);
-    expect(await storedMessages(row.subject)).toEqual([row]);
+    // Marking it read recorded the owner's answer; unread again keeps that record.
+    expect(await storedMessages(row.subject)).toEqual([{ ...row, answered_at: expect.any(Date) }]);
   });
 
   it.each([

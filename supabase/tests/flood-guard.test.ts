@@ -193,8 +193,8 @@ describe('the flood guard', () => {
 
   it('is out of reach of the API roles, but for what the admin reads under row-level security', async () => {
     const query = async <T>(sql: string) => (await backend.db.pg.query<T>(sql)).rows;
-    // Visitors cannot even name the schema. Signed-in users can (the admin's held-back banner and
-    // questions read it with their own rights), and reach only what is granted below.
+    // Visitors cannot even name the schema. Signed-in users can (the admin's held-back banner,
+    // questions and insights read it with their own rights), and reach only what is granted below.
     expect(
       await query<{ role: string; usage: boolean }>(
         `select role, has_schema_privilege(role, 'private', 'usage') as usage
@@ -218,6 +218,24 @@ describe('the flood guard', () => {
       },
       { table_name: 'contact_message_senders', column_name: 'held_back', privilege_type: 'SELECT' },
       { table_name: 'contact_message_senders', column_name: 'sent_at', privilege_type: 'SELECT' },
+      ...['day', 'dimension', 'events', 'value', 'visitors'].map((column_name) => ({
+        table_name: 'site_daily',
+        column_name,
+        privilege_type: 'SELECT',
+      })),
+      ...['day', 'dimension', 'events', 'value', 'visitors'].map((column_name) => ({
+        table_name: 'site_day_counts',
+        column_name,
+        privilege_type: 'SELECT',
+      })),
+      ...['country', 'day', 'kind', 'language', 'path', 'referrer', 'visitor'].map(
+        (column_name) => ({ table_name: 'site_events', column_name, privilege_type: 'SELECT' }),
+      ),
+      ...['answered_at', 'day', 'projects', 'services', 'visitor'].map((column_name) => ({
+        table_name: 'site_leads',
+        column_name,
+        privilege_type: 'SELECT',
+      })),
       { table_name: 'unanswered_questions', column_name: 'asked_at', privilege_type: 'SELECT' },
       { table_name: 'unanswered_questions', column_name: 'folded', privilege_type: 'SELECT' },
       { table_name: 'unanswered_questions', column_name: 'id', privilege_type: 'SELECT' },
@@ -231,21 +249,34 @@ describe('the flood guard', () => {
           order by 1, 2`,
       ),
     ).toEqual([
+      { table_name: 'site_day_counts', privilege_type: 'SELECT' },
       { table_name: 'unanswered_questions', privilege_type: 'DELETE' },
       { table_name: 'unanswered_questions', privilege_type: 'SELECT' },
     ]);
-    // Both under row-level security (the admin alone), and no private function open to them but
-    // the transcript check, which the table's CHECK constraint runs as whoever inserts.
+    // Every table they reach is under row-level security (the admin alone), the one view reads
+    // with the reader's rights (so through that security), and no private function is open to
+    // them but the transcript check, which the table's CHECK constraint runs as whoever inserts.
     expect(
       await query(
         `select relname, relrowsecurity from pg_class
-          where relnamespace = 'private'::regnamespace
-            and relname in ('contact_message_senders', 'unanswered_questions') order by 1`,
+          where relnamespace = 'private'::regnamespace and relkind = 'r'
+            and (has_table_privilege('authenticated', oid, 'select')
+                 or has_any_column_privilege('authenticated', oid, 'select'))
+          order by 1`,
       ),
     ).toEqual([
       { relname: 'contact_message_senders', relrowsecurity: true },
+      { relname: 'site_daily', relrowsecurity: true },
+      { relname: 'site_events', relrowsecurity: true },
+      { relname: 'site_leads', relrowsecurity: true },
       { relname: 'unanswered_questions', relrowsecurity: true },
     ]);
+    expect(
+      await query(
+        `select relname, reloptions from pg_class
+          where relnamespace = 'private'::regnamespace and relkind = 'v' order by 1`,
+      ),
+    ).toEqual([{ relname: 'site_day_counts', reloptions: ['security_invoker=true'] }]);
     expect(
       await query(
         `select p.proname from pg_proc p
