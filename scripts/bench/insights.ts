@@ -1,0 +1,220 @@
+/**
+ * `npm run bench:insights`: how fast the owner's Insights view gets its figures at 1,000,000
+ * visit events. A fresh in-memory local backend gets the events spread over the last 90 days
+ * (insights-seed.ts: several hundred visitors a day, three languages, referrers, countries,
+ * chats, projects, a few hundred leads with their messages), written with set-based SQL; then the
+ * hourly roll-up the cron job runs (private.roll_up_site_events) turns the finished days into
+ * daily counts and deletes raw events older than 30 days, as it would have done day by day.
+ *
+ * Then, as the signed-in owner through the HTTP API (supabase-js `rpc`, as /admin calls it),
+ * public.site_insights is timed for 7, 30 and 90 days: the median of several calls after one
+ * warm-up. Also timed: 90 days when today alone holds the site-wide cap of raw events (50,000),
+ * the most today's raw part can hold. Printed: each statement site_insights runs, with its plan as
+ * EXPLAIN (ANALYZE, BUFFERS) gives it (through auto_explain, run as the owner's request), and the
+ * figures. A benchmark, not a test: the figures depend on the machine. `--strict` exits 1 when
+ * the 90-day figure is over its budget.
+ *
+ * Options: --runs N (timed calls per period, default 7), --events N (default 1000000),
+ * --leads N (default 300), --no-plans.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { LOCAL_DEFAULTS } from '../../local-backend/env';
+import type { Claims } from '../../local-backend/jwt';
+import { startLocalBackend, type LocalBackend } from '../../local-backend/server';
+import type { Database } from '../../src/lib/database.types';
+import { formatMs, formatTable } from '../perf/format';
+import { median } from '../perf/stats';
+import { cleanups } from './cleanups';
+import { seedEvents, seedLeads } from './insights-seed';
+
+const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password-1' };
+const BUDGET_MS = 1_000;
+const PERIODS = [7, 30, 90] as const;
+/** Rows per INSERT while seeding: progress to show, and memory kept small. */
+const BATCH = 100_000;
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  const value = at === -1 ? fallback : Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(
+      'Usage: bench:insights [--runs N] [--events N] [--leads N] [--no-plans] [--strict]',
+    );
+  }
+  return value;
+}
+
+const strict = process.argv.includes('--strict');
+const plans = !process.argv.includes('--no-plans');
+const runs = option('--runs', 7);
+const totalEvents = option('--events', 1_000_000);
+const leads = Math.min(option('--leads', 300), totalEvents);
+
+const fmtCount = (n: number) => n.toLocaleString('en-US');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
+async function count(backend: LocalBackend, sql: string): Promise<number> {
+  const { rows } = await backend.db.pg.query<{ n: number }>(`select (${sql})::int as n`);
+  return rows[0]!.n;
+}
+
+async function seed(backend: LocalBackend): Promise<void> {
+  const pg = backend.db.pg;
+  await pg.query('select setseed(0.27)');
+  const events = totalEvents - leads;
+  const progress = (done: number) => {
+    if (process.stdout.isTTY) {
+      process.stdout.write(`\rSeeding visit events: ${fmtCount(done)} of ${fmtCount(totalEvents)}`);
+    }
+  };
+  for (let from = 1; from <= events; from += BATCH) {
+    const to = Math.min(from + BATCH - 1, events);
+    await seedEvents(pg, from, to, events);
+    progress(to);
+  }
+  await seedLeads(pg, leads);
+  progress(totalEvents);
+  if (!process.stdout.isTTY) process.stdout.write(`Seeded ${fmtCount(totalEvents)} visit events`);
+}
+
+/** The owner, signed in through Auth as /admin signs in. */
+async function signIn(backend: LocalBackend) {
+  const client = createClient<Database>(backend.url, backend.publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // supabase-js needs a WebSocket class on Node 20; no realtime channel is opened.
+    realtime: { transport: class {} as never },
+  });
+  const { data, error } = await client.auth.signInWithPassword(ADMIN);
+  if (error || !data.session) throw error ?? new Error('The owner could not sign in.');
+  return { client, token: data.session.access_token };
+}
+
+type Client = Awaited<ReturnType<typeof signIn>>['client'];
+
+/** The median time of `runs` site_insights calls over HTTP, after one untimed warm-up call. */
+async function timeInsights(client: Client, days: number): Promise<number> {
+  const call = async () => {
+    const { error } = await client.rpc('site_insights', { days });
+    if (error) throw new Error(`site_insights(${days}): ${error.code} ${error.message}`);
+  };
+  await call();
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run += 1) samples.push((await timed(call))[1]);
+  return median(samples);
+}
+
+/**
+ * Each statement site_insights(days) runs, with its EXPLAIN (ANALYZE, BUFFERS) plan: auto_explain
+ * logs every nested statement as a notice, in a transaction set up as PostgREST sets up the
+ * owner's request (role, claims), then rolled back.
+ */
+async function explainInsights(backend: LocalBackend, token: string, days: number) {
+  const payload = token.split('.')[1] ?? '';
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
+  const notices: string[] = [];
+  const pg = backend.db.pg;
+  await pg.exec(`load 'auto_explain'`);
+  await pg.transaction(async (tx) => {
+    // auto_explain's settings are the superuser's to make, so before the request's role.
+    await tx.exec(`
+      set local auto_explain.log_min_duration = 0;
+      set local auto_explain.log_analyze = on;
+      set local auto_explain.log_buffers = on;
+      set local auto_explain.log_nested_statements = on;
+      set local auto_explain.log_level = notice;`);
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      [claims.role, JSON.stringify(claims)],
+    );
+    await tx.query('select public.site_insights($1)', [days], {
+      onNotice: (notice) => notices.push(notice.message ?? ''),
+    });
+    await tx.rollback();
+  });
+  // auth.jwt(), which the row-level security policies call, is no statement of the function's.
+  return notices.filter((notice) => !notice.includes('request.jwt.claim'));
+}
+
+const { add: cleanUpLater, stopAll } = cleanups();
+
+let ok = false;
+try {
+  const backend = await startLocalBackend({
+    port: 0,
+    jwtSecret: LOCAL_DEFAULTS.jwtSecret,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    notifyOwner: false,
+  });
+  cleanUpLater(() => backend.close());
+
+  const [, seedMs] = await timed(() => seed(backend));
+  console.log(` (${seconds(seedMs)})`);
+  const [, rollUpMs] = await timed(() =>
+    backend.db.pg.query('select private.roll_up_site_events()'),
+  );
+  const kept = await count(backend, 'select count(*) from private.site_events');
+  const today = await count(
+    backend,
+    `select count(*) from private.site_events where day = (now() at time zone 'utc')::date`,
+  );
+  const daily = await count(backend, 'select count(*) from private.site_daily');
+  const rolledUpDays = await count(backend, 'select count(distinct day) from private.site_daily');
+  const leadRows = await count(backend, 'select count(*) from private.site_leads');
+  console.log(
+    `Roll-up of ${rolledUpDays} finished days (the hourly job, catching up all at once): ` +
+      `${seconds(rollUpMs)}.\nStored: ${fmtCount(kept)} raw events of the last 30 days ` +
+      `(${fmtCount(today)} today), ${fmtCount(daily)} rows of daily counts, ` +
+      `${fmtCount(leadRows)} leads.`,
+  );
+
+  const { client, token } = await signIn(backend);
+  const results: [string, number][] = [];
+  for (const days of PERIODS) {
+    results.push([`site_insights(${days})`, await timeInsights(client, days)]);
+  }
+  const ninetyDays = results.at(-1)![1];
+
+  if (plans) {
+    console.log(
+      '\nThe statements site_insights(90) runs, as the owner, each with its ' +
+        'EXPLAIN (ANALYZE, BUFFERS) plan (auto_explain):\n',
+    );
+    for (const notice of await explainInsights(backend, token, 90)) {
+      console.log(`${notice.replace(/^/gm, '  ')}\n`);
+    }
+  }
+
+  // The most today's raw part can hold: the site-wide cap of events a day.
+  const cap = await count(backend, 'select site_events_per_day from private.abuse_limits');
+  if (cap > today) {
+    await seedEvents(backend.db.pg, 1, cap - today, cap - today, 1, 5_000);
+    results.push([
+      `site_insights(90), today at the site-wide cap (${fmtCount(cap)} raw events)`,
+      await timeInsights(client, 90),
+    ]);
+  }
+
+  console.log(`\nOver HTTP as the signed-in owner (supabase-js rpc), median of ${runs} calls:\n`);
+  console.log(
+    formatTable(
+      ['', 'time'],
+      results.map(([label, ms]) => [label, formatMs(ms)]),
+      ['left', 'right'],
+    ),
+  );
+  ok = ninetyDays <= BUDGET_MS;
+  console.log(
+    `\nInsights (90 days) at ${fmtCount(totalEvents)} events: ${formatMs(ninetyDays)} ` +
+      `(budget ${formatMs(BUDGET_MS)})${ok ? '' : ' OVER BUDGET'}`,
+  );
+} finally {
+  await stopAll();
+}
+process.exit(strict && !ok ? 1 : 0);
