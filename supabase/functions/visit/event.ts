@@ -27,8 +27,14 @@ const LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]+)*$/;
 const MAX_LANGUAGE_LENGTH = 35;
 const TARGET = /^[A-Za-z0-9_-]{1,64}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** A pathname as `location.pathname` gives it: no query, no fragment, no space or control character. */
-const PATH = /^\/[^\p{Cc}\s?#]*$/u;
+/**
+ * A pathname as `location.pathname` gives it: percent-encoded, so printable ASCII with no space;
+ * no query, no fragment.
+ */
+const PATH = /^\/[!-~]*$/;
+const QUERY_OR_FRAGMENT = /[?#]/;
+/** The longest host name DNS allows, and the longest referrer the database keeps. */
+const MAX_HOST_LENGTH = 253;
 const CONTROL = /\p{Cc}/u;
 
 export const ERRORS = {
@@ -82,7 +88,12 @@ export function readVisit(body: Uint8Array): Visit | { error: string } {
   const event = kind as EventKind;
 
   const path = field('path');
-  if (typeof path !== 'string' || path.length > MAX_PATH_LENGTH || !PATH.test(path)) {
+  if (
+    typeof path !== 'string' ||
+    path.length > MAX_PATH_LENGTH ||
+    !PATH.test(path) ||
+    QUERY_OR_FRAGMENT.test(path)
+  ) {
     return { error: ERRORS.path };
   }
 
@@ -186,7 +197,7 @@ export function referrerOf(visit: Visit, origin: URL | undefined): string | null
   } catch {
     return null;
   }
-  if (!host) return null;
+  if (!host || host.length > MAX_HOST_LENGTH) return null;
   return origin && withoutWww(origin.hostname) === host ? null : host;
 }
 

@@ -219,6 +219,7 @@ describe('a beacon that counts', () => {
     ['https://portfolio.example/en/', 'newsletter', 'newsletter'],
     [undefined, 'github', 'github'],
     [undefined, '   ', null],
+    [`https://${'a'.repeat(250)}.example/`, undefined, null],
   ])('reduces the referrer %j with the source %j to %j', async (referrer, source, expected) => {
     const args = await storedEvent({ ...PAGE_VIEW, referrer, source });
     expect((args.event as { referrer: unknown }).referrer).toBe(expected);
@@ -440,6 +441,7 @@ describe('a body the function refuses', () => {
     ['a path with a query', { ...PAGE_VIEW, path: '/fr/?utm_source=x' }, ERRORS.path],
     ['a path with a fragment', { ...PAGE_VIEW, path: '/fr/#work' }, ERRORS.path],
     ['a path with a space', { ...PAGE_VIEW, path: '/fr /' }, ERRORS.path],
+    ['a path not percent-encoded', { ...PAGE_VIEW, path: '/fr/café' }, ERRORS.path],
     ['a path of 201 characters', { ...PAGE_VIEW, path: `/${'a'.repeat(200)}` }, ERRORS.path],
     ['a URL for a path', { ...PAGE_VIEW, path: 'https://portfolio.example/' }, ERRORS.path],
     ['no language', { event: 'page_view', path: '/' }, ERRORS.language],

@@ -1,6 +1,6 @@
 import { clientAddress } from '../_shared/clientAddress.ts';
 import { corsFor, type AllowedOrigins, type Cors } from '../_shared/cors.ts';
-import { serviceRoleDatabase } from '../_shared/database.ts';
+import { serviceRoleDatabase, type Database } from '../_shared/database.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { jsonError } from '../_shared/json.ts';
 import { readBoundedBody } from './body.ts';
@@ -100,7 +100,8 @@ export function createVisitHandler(
     }
     const origin = pageOrigin(req);
     try {
-      await recordSiteEvent(settings, {
+      // 'stored', 'limited' or 'invalid': the page learns nothing it could tune a flood with.
+      await database(settings).rpc('record_site_event', {
         client_address: clientAddress(req),
         user_agent: userAgent,
         site: siteOf(origin),
@@ -118,41 +119,19 @@ export function createVisitHandler(
       console.error(`[visit] event not stored: ${(error as Error).message}`);
       return jsonError(ERRORS.unavailable, 503, cors.headers);
     }
-    // 'stored', 'limited' or 'invalid': the page learns nothing it could tune a flood with.
     return taken(cors);
   }
 
-  /** public.record_site_event through PostgREST, with the project's secret key. */
-  function recordSiteEvent(settings: VisitSettings, args: SiteEventArgs): Promise<unknown> {
+  /** The project's database as the service role, each call given `timeoutMs` to answer. */
+  function database(settings: VisitSettings): Database {
     const timed: typeof fetch = (input, init) =>
       fetchImpl(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    const database = serviceRoleDatabase(settings.supabaseUrl!, settings.serverKey!, timed);
-    return (database as unknown as UntypedRpc).rpc('record_site_event', args);
+    return serviceRoleDatabase(settings.supabaseUrl ?? '', settings.serverKey ?? '', timed);
   }
 }
 
 /** The handler Supabase (index.ts) and the local backend serve. */
 export const handler = createVisitHandler();
-
-/** public.record_site_event's arguments; `event` is normalised here, null for absent. */
-interface SiteEventArgs {
-  client_address: string;
-  user_agent: string;
-  site: string;
-  event: {
-    kind: string;
-    path: string;
-    language: string;
-    referrer: string | null;
-    country: string | null;
-    target: string | null;
-    message: string | null;
-  };
-}
-
-interface UntypedRpc {
-  rpc(name: 'record_site_event', args: SiteEventArgs): Promise<string>;
-}
 
 /** Taken: stored, or deliberately not. Nothing to read. */
 function taken(cors: Cors): Response {
