@@ -49,7 +49,7 @@ describe('the visit beacon', () => {
       configurable: true,
     });
     expect(JSON.parse(visitBody('page_view'))).toMatchObject({
-      referrer: 'https://www.google.com/search?q=karim',
+      referrer: 'https://www.google.com',
     });
     expect(JSON.parse(visitBody('project_opened', { target: 'shop' }))).toEqual({
       event: 'project_opened',

@@ -43,7 +43,8 @@ export function visitBody(event: VisitEvent, details: VisitDetails = {}): string
     language: document.documentElement.lang,
   };
   if (event === 'page_view') {
-    if (document.referrer) body.referrer = document.referrer;
+    // Only where the visitor came from: the function keeps the host, nothing of the path.
+    if (URL.canParse(document.referrer)) body.referrer = new URL(document.referrer).origin;
     const query = new URLSearchParams(location.search);
     const source = query.get('utm_source') ?? query.get('ref');
     if (source) body.source = source.slice(0, 64);
