@@ -85,6 +85,9 @@ describe('the post-deploy check', () => {
       `ok   a test message was stored in the Inbox and notify-owner emailed ${OWNER} about it`,
     );
     expect(output).toContain('ok   the chat answers (the built-in responder)');
+    expect(output).toContain(
+      'ok   the visit function takes beacons without a key (and refused the test one, as it should)',
+    );
     // What each side received, and the address its limits use: the one the proxy appended.
     expect(output).toMatch(
       /ok {3}the database received cf-connecting-ip: \(none\), x-forwarded-for: 127\.0\.0\.1; its limits key on 127\.0\.0\.1/,
@@ -97,6 +100,11 @@ describe('the post-deploy check', () => {
       expect.stringContaining('Deploy check'),
     ]);
     expect(await checkMessages()).toBe(0);
+    // The check counts no visit.
+    const { rows } = await backend.db.pg.query<{ count: number }>(
+      'select count(*)::int as count from private.site_events',
+    );
+    expect(rows[0]!.count).toBe(0);
     // Nothing secret in what it prints.
     expect(output).not.toContain(backend.secretKey);
   }, 60_000);

@@ -7,7 +7,8 @@
  * 2. a test message sent with the publishable key is stored in the Inbox, reaches notify-owner
  *    (its email is sent, or the reason it was not is shown), and is removed again;
  * 3. the chat answers a question;
- * 4. which client-address headers the database and the chat function received
+ * 4. the visit function takes a beacon without a key (an invalid one, so nothing is counted);
+ * 5. which client-address headers the database and the chat function received
  *    (`cf-connecting-ip`, `x-forwarded-for`) and the address the guards key on, so the owner
  *    can confirm the limits count visitors, not the platform's proxy.
  *
@@ -29,6 +30,7 @@ export function checkPlan(inputs: DeployInputs): string[] {
     `GET ${api}/rest/v1/contact_messages?id=eq.<it> (secret key), until its email is settled`,
     `DELETE ${api}/rest/v1/contact_messages?id=eq.<it> (secret key)`,
     `POST ${api}/functions/v1/chat (publishable key): a question`,
+    `POST ${api}/functions/v1/visit (no key, as a beacon): an invalid event, counted nowhere`,
     `POST ${api}/rest/v1/rpc/client_address_probe (secret key): the headers the database saw`,
     `POST ${api}/functions/v1/chat (secret key): the headers the function saw`,
   ];
@@ -152,6 +154,27 @@ export async function runPostDeployCheck(
         response.status === 200
           ? `the chat answers (${inputs.chatApiKey ? 'the AI gateway' : 'the built-in responder'})`
           : `the chat answered ${response.status}: ${text.slice(0, 200)}`,
+    };
+  });
+
+  // A beacon carries no key: the function must answer one without it. An unknown event is
+  // refused with 400 before anything is stored, so the check counts no visit.
+  await attempt('the visit function', async () => {
+    const response = await fetchImpl(`${api}/functions/v1/visit`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        origin: new URL(inputs.siteUrl).origin,
+      },
+      body: JSON.stringify({ event: 'deploy_check', path: '/', language: 'en' }),
+    });
+    const text = await response.text();
+    return {
+      ok: response.status === 400,
+      line:
+        response.status === 400
+          ? 'the visit function takes beacons without a key (and refused the test one, as it should)'
+          : `the visit function answered ${response.status}: ${text.slice(0, 200)}`,
     };
   });
 

@@ -115,6 +115,7 @@ describe('--dry-run', () => {
       `      GET ${API}/rest/v1/contact_messages?id=eq.<it> (secret key), until its email is settled`,
       `      DELETE ${API}/rest/v1/contact_messages?id=eq.<it> (secret key)`,
       `      POST ${API}/functions/v1/chat (publishable key): a question`,
+      `      POST ${API}/functions/v1/visit (no key, as a beacon): an invalid event, counted nowhere`,
       `      POST ${API}/rest/v1/rpc/client_address_probe (secret key): the headers the database saw`,
       `      POST ${API}/functions/v1/chat (secret key): the headers the function saw`,
       '',
