@@ -3,6 +3,7 @@ import { ButtonSpinner } from '../../components/ui/Spinner';
 import { Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { adminTexts } from '../../content/admin';
+import { markAnswered } from './api/mark-answered';
 import type { ContactMessage, Folder } from './api/types';
 import { DeleteQuestion } from './DeleteQuestion';
 import { useDeleteQuestion } from './useDeleteQuestion';
@@ -17,10 +18,10 @@ interface MessageActionsProps {
 }
 
 /**
- * A card's footer. In the inbox: Reply (a mailto: link that quotes the message), Move to Spam and
- * the read toggle; in Spam: Not spam (Spam has no read state, and no one to answer). Both folders:
- * a delete that asks first, inline ('Delete this message?'). Focus goes to Cancel when the question
- * opens and back to Delete when it closes; Escape cancels.
+ * A card's footer. In the inbox: Reply (a mailto: link that quotes the message, and records the
+ * reply for Insights), Move to Spam and the read toggle; in Spam: Not spam (Spam has no read state,
+ * and no one to answer). Both folders: a delete that asks first, inline ('Delete this message?').
+ * Focus goes to Cancel when the question opens and back to Delete when it closes; Escape cancels.
  */
 export function MessageActions({ message, onToggleRead, onMove, onDelete }: MessageActionsProps) {
   const [busy, setBusy] = useState<'toggle' | 'move' | 'delete' | null>(null);
@@ -56,7 +57,12 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
     <footer className="mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-contrast/5 pt-4">
       {/* First in the footer, so Tab goes from the read toggle straight on to Delete. */}
       {!spam && (
-        <a href={replyHref(message)} className={buttonClasses('quiet', 'xs', 'me-auto')}>
+        <a
+          href={replyHref(message)}
+          // Counts as the owner's reply in Insights; the mail app opens whatever the database says.
+          onClick={() => void markAnswered(message.id)}
+          className={buttonClasses('quiet', 'xs', 'me-auto')}
+        >
           <Reply aria-hidden="true" className="size-4" />
           {texts.reply}
         </a>

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminError } from './api/errors';
 import { getTranscript } from './api/get-transcript';
+import { markAnswered } from './api/mark-answered';
 import type { ChatTurn, ContactMessage } from './api/types';
 import { MessageCard } from './MessageCard';
 import { replyHref } from './replyHref';
 import { chatColumns, inboxColumns, itemTexts } from './test/fixtures';
 
 vi.mock('./api/get-transcript', () => ({ getTranscript: vi.fn() }));
+vi.mock('./api/mark-answered', () => ({ markAnswered: vi.fn() }));
 
 const message: ContactMessage = {
   id: 'a',
@@ -68,6 +70,42 @@ describe('MessageCard', () => {
     expect(links.map((link) => link.textContent)).toEqual(['maryam@example.com', 'Reply']);
     expect(links[1]).toHaveAttribute('href', replyHref(message));
     expect(links[1]!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('records the reply when Reply is clicked, and still opens the email', async () => {
+    vi.mocked(markAnswered).mockReset().mockResolvedValue(undefined);
+    // jsdom cannot open a mail app: keep the browser's part of the click, and check it was not
+    // stopped by the card.
+    const opened = vi.fn((event: MouseEvent) => {
+      expect(event.defaultPrevented).toBe(false);
+      event.preventDefault();
+    });
+    window.addEventListener('click', opened);
+    try {
+      const { user } = renderCard(message);
+      const reply = screen.getByRole('link', { name: 'Reply' });
+      await user.click(reply);
+      expect(markAnswered).toHaveBeenCalledExactlyOnceWith('a');
+      expect(opened).toHaveBeenCalledTimes(1);
+      expect(reply).toHaveAttribute('href', replyHref(message));
+    } finally {
+      window.removeEventListener('click', opened);
+    }
+  });
+
+  it('opens the email even when recording the reply never settles', async () => {
+    vi.mocked(markAnswered)
+      .mockReset()
+      .mockReturnValue(new Promise(() => {}));
+    const opened = vi.fn((event: MouseEvent) => event.preventDefault());
+    window.addEventListener('click', opened);
+    try {
+      const { user } = renderCard(message);
+      await user.click(screen.getByRole('link', { name: 'Reply' }));
+      expect(opened).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener('click', opened);
+    }
   });
 
   it('offers no Reply in Spam', () => {
