@@ -11,6 +11,29 @@ const languageList = new Intl.ListFormat('en', { type: 'conjunction' });
 /** '1 message', '12 messages'. */
 const messages = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`;
 
+/** Country names in the owner's language: 'MA' -> 'Morocco'. */
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+const counts = new Intl.NumberFormat('en');
+const percents = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A UTC calendar day ('2026-11-03') in words, whatever the owner's time zone. */
+const dayFormat = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  return (day: string) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? day : format.format(date);
+  };
+};
+const shortDay = dayFormat({ month: 'short', day: 'numeric' });
+const rangeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longDay = dayFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+
 export const adminTexts: AdminTexts = {
   navigation: 'Admin',
   backToSite: 'Back to the site',
@@ -28,6 +51,11 @@ export const adminTexts: AdminTexts = {
     conversation: 'Failed to load the conversation',
     questions: 'Failed to load the questions',
     dismissQuestion: 'Failed to dismiss the question',
+    insights: 'Failed to load the insights',
+  },
+  views: {
+    navigation: 'Views',
+    names: { messages: 'Messages', insights: 'Insights' },
   },
   inbox: {
     heading: 'Contact Messages',
@@ -168,6 +196,82 @@ export const adminTexts: AdminTexts = {
     dismiss: 'Dismiss',
     dismissed: 'Question dismissed',
     none: 'No questions left to answer.',
+  },
+  insights: {
+    heading: 'Insights',
+    loading: 'Loading the insights',
+    unavailable: 'The insights could not load.',
+    retryHint: 'Check your connection, then try again.',
+    summary: (days, from, to) =>
+      `Last ${days} days: ${rangeFormat.formatRange(new Date(from), new Date(to))} (UTC)`,
+    period: { navigation: 'Period', name: (days) => `${days} days` },
+    empty: 'No visits counted yet.',
+    emptyHint: 'Visits to the public page are counted here, without cookies or personal data.',
+    count: (value) => counts.format(value),
+    percent: (share) => percents.format(share),
+    noShare: '–',
+    noShareLabel: 'not applicable',
+    shortDay,
+    longDay,
+    totals: { visitors: 'Visitors', pageViews: 'Page views' },
+    daily: {
+      heading: 'Visitors and page views per day',
+      chart: (days, visitors, pageViews) =>
+        `Chart of the last ${days} days: ${counts.format(visitors)} visitors, ${counts.format(pageViews)} page views. Show as table lists each day.`,
+      caption: (days) => `Visitors and page views per day, last ${days} days`,
+      day: 'Day',
+      showTable: 'Show as table',
+      hideTable: 'Hide table',
+    },
+    funnel: {
+      heading: 'From visit to reply',
+      intro:
+        'Visitors counted once a day. A message sent with the form counts without the chat, so a step can pass the one before it.',
+      caption: 'Visitors at each step, and their share of the step before and of all visitors',
+      step: 'Step',
+      count: 'Visitors',
+      ofPrevious: 'Of previous',
+      ofVisits: 'Of visits',
+      steps: {
+        visitors: 'Visited the site',
+        chatOpened: 'Opened the chat',
+        messageSent: 'Sent a message',
+        replied: 'Got your reply',
+      },
+    },
+    lists: {
+      referrers: {
+        heading: 'Where visitors came from',
+        caption: 'Top sources by visitors',
+        column: 'Source',
+      },
+      pages: { heading: 'Pages', caption: 'Top pages by visitors', column: 'Page' },
+      languages: {
+        heading: 'Languages',
+        caption: 'Visitors by page language',
+        column: 'Language',
+      },
+      countries: { heading: 'Countries', caption: 'Top countries by visitors', column: 'Country' },
+      projects: {
+        heading: 'Projects before a message',
+        caption: 'Messages whose sender had opened each project that day',
+        column: 'Project',
+      },
+      services: {
+        heading: 'Services in a message',
+        caption: 'Messages whose sender had chosen each service that day',
+        column: 'Service',
+      },
+    },
+    columns: { visitors: 'Visitors', pageViews: 'Page views', messages: 'Messages' },
+    direct: 'Direct',
+    none: 'None in this period.',
+    language: (code) => languageNames.of(code) ?? code,
+    country: (code) => countryNames.of(code) ?? code,
+    ignoreBrowser: {
+      label: 'Don’t count this browser',
+      hint: 'Keeps your visits to the public page out of the counts in this browser, even after you log out. While you are signed in here, they are never counted anyway.',
+    },
   },
   replyEmail: {
     subject: (subject) => `Re: ${subject}`,

@@ -264,6 +264,16 @@ export type InboxFilter = 'all' | 'unread' | 'read';
 /** What the owner can do to messages: mark them read or unread, file them in a folder, delete. */
 export type InboxAction = 'read' | 'unread' | InboxFolder | 'delete';
 
+/** The signed-in owner's two screens: the messages, and the insights into the site's visits. */
+export type AdminView = 'messages' | 'insights';
+
+/** The steps from a visit to a reply that the Insights view counts, in order. */
+export type InsightsFunnelStep = 'visitors' | 'chatOpened' | 'messageSent' | 'replied';
+
+/** The ranked lists of the Insights view. */
+export type InsightsList =
+  'referrers' | 'pages' | 'languages' | 'countries' | 'projects' | 'services';
+
 /** The codes of the database's spam rules. */
 export type SpamRule = 'honeypot' | 'untouched' | 'no_signals' | 'site_limit';
 
@@ -508,6 +518,14 @@ export interface AdminTexts {
     /** The questions the assistant could not answer could not be loaded, or one dismissed. */
     questions: string;
     dismissQuestion: string;
+    /** The Insights view's numbers could not be loaded. */
+    insights: string;
+  };
+  /** The switch between the owner's views, kept in the address (`?view=insights`). */
+  views: {
+    /** Accessible name of the switch. */
+    navigation: string;
+    names: Record<AdminView, string>;
   };
   inbox: {
     heading: string;
@@ -675,6 +693,68 @@ export interface AdminTexts {
     dismissed: string;
     /** The open panel once every question was dismissed. */
     none: string;
+  };
+  /**
+   * The Insights view: the site's counted visits over a period (no cookies, no personal data), the
+   * way from a visit to a reply, and what preceded a message.
+   */
+  insights: {
+    heading: string;
+    /** What the spinner says while the view's code or its numbers load. */
+    loading: string;
+    /** In the view's place when its code could not load, and under the error when its numbers could not. */
+    unavailable: string;
+    retryHint: string;
+    /** The line under the heading: the period, and its first and last day ('2026-11-03', UTC). */
+    summary: (days: number, from: string, to: string) => string;
+    /** The 7 / 30 / 90 days links. */
+    period: { navigation: string; name: (days: number) => string };
+    /** A period without a single counted visit. */
+    empty: string;
+    emptyHint: string;
+    /** A count as the view writes it, e.g. '1,204'. */
+    count: (value: number) => string;
+    /** A share as a percentage, e.g. '33.3%'. */
+    percent: (share: number) => string;
+    /** Shown for a share of nothing (the step before counted none), and what it reads as. */
+    noShare: string;
+    noShareLabel: string;
+    /** A UTC date ('2026-11-03') on the chart's axis ('Nov 3') and in its table ('Tue, Nov 3, 2026'). */
+    shortDay: (day: string) => string;
+    longDay: (day: string) => string;
+    totals: { visitors: string; pageViews: string };
+    daily: {
+      heading: string;
+      /** What the chart is to a screen reader, with the period's totals. */
+      chart: (days: number, visitors: number, pageViews: number) => string;
+      caption: (days: number) => string;
+      day: string;
+      showTable: string;
+      hideTable: string;
+    };
+    funnel: {
+      heading: string;
+      intro: string;
+      caption: string;
+      step: string;
+      count: string;
+      ofPrevious: string;
+      ofVisits: string;
+      steps: Record<InsightsFunnelStep, string>;
+    };
+    /** Each list's heading, its table's caption and its first column's heading. */
+    lists: Record<InsightsList, { heading: string; caption: string; column: string }>;
+    /** The other columns' headings. */
+    columns: { visitors: string; pageViews: string; messages: string };
+    /** A visit that came with no referrer and no source. */
+    direct: string;
+    /** A list the period left empty. */
+    none: string;
+    /** A language's name from its code ('fr' -> 'French'), a country's from its ('MA' -> 'Morocco'). */
+    language: (code: string) => string;
+    country: (code: string) => string;
+    /** The switch that keeps this browser's visits out of the counts, and why it is rarely needed. */
+    ignoreBrowser: { label: string; hint: string };
   };
   /** The email a Reply link starts: its subject, and the line above the quoted message. */
   replyEmail: {

@@ -3,14 +3,14 @@ import { adminTexts } from '../content/admin';
 import { Link } from 'react-router-dom';
 import { useContent } from '../i18n/contentContext';
 import { AdminLogin } from '../features/admin/AdminLogin';
-import { Inbox } from '../features/admin/Inbox';
+import { AdminViews } from '../features/admin/AdminViews';
 import { Spinner } from '../components/ui/Spinner';
 import { useAdminSession } from '../features/admin/useAdminSession';
 import { paths } from '../lib/paths';
 import { ThemeToggle } from '../theme/ThemeToggle';
 
 /**
- * /admin: the owner's inbox behind a password the backend checks. While the stored session is
+ * /admin: the owner's inbox and the site's insights, behind a password the backend checks. While the stored session is
  * being looked up it shows only a spinner, so neither screen flashes. Its <title> and `noindex`
  * come from the static admin/index.html the build writes.
  */
@@ -48,7 +48,7 @@ export default function AdminPage() {
       >
         {status === 'checking' && <Spinner label={adminTexts.checkingSession} />}
         {status === 'signed-out' && <AdminLogin onSignIn={signIn} />}
-        {status === 'signed-in' && <Inbox onLogout={signOut} />}
+        {status === 'signed-in' && <AdminViews onLogout={signOut} />}
       </main>
     </div>
   );

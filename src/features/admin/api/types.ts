@@ -95,3 +95,42 @@ export interface UnansweredQuestion {
   /** The languages of the pages it was asked on (codes, e.g. 'fr'). */
   languages: string[];
 }
+
+/** The periods the Insights view offers, in days (public.site_insights accepts no other). */
+export const INSIGHTS_PERIODS = [7, 30, 90] as const;
+export type InsightsDays = (typeof INSIGHTS_PERIODS)[number];
+
+/** One row of a ranked list: a value (a host, a path, a code, an id) and how many it counted. */
+export interface Ranked<V = string> {
+  value: V;
+  visitors: number;
+}
+
+/** One row of a list of what preceded a message: a project or service id, and in how many. */
+export interface LeadCount {
+  value: string;
+  messages: number;
+}
+
+/**
+ * The site's counted visits over a period, as public.site_insights(days) answers (UTC dates,
+ * inclusive). Visitors over several days are the sum of each day's unique visitors: the key a
+ * visitor is counted by changes every day.
+ */
+export interface SiteInsights {
+  days: InsightsDays;
+  from: string;
+  to: string;
+  /** One row per day of the period, days without a visit included. */
+  daily: { day: string; visitors: number; pageViews: number }[];
+  totals: { visitors: number; pageViews: number };
+  /** Top 10 by visitors; `null` is a visit with no referrer and no source (direct). */
+  referrers: Ranked<string | null>[];
+  pages: (Ranked & { pageViews: number })[];
+  languages: Ranked[];
+  /** Empty when the platform never sent a country header. */
+  countries: Ranked[];
+  funnel: { visitors: number; chatOpened: number; messageSent: number; replied: number };
+  leadProjects: LeadCount[];
+  leadServices: LeadCount[];
+}

@@ -1,0 +1,45 @@
+import { adminTexts } from '../../content/admin';
+import { ErrorFallback, LazyBoundary, type FallbackProps } from '../../components/ErrorBoundary';
+import { Spinner } from '../../components/ui/Spinner';
+import { Inbox } from './Inbox';
+import type { InsightsViewProps } from './insights/InsightsView';
+import { useAdminView } from './useAdminView';
+import { ViewSwitch } from './ViewSwitch';
+
+// Insights and its charting library are a chunk of their own, fetched when the owner first opens
+// the view: the inbox's first load (and the public page, which never loads /admin) carries none of
+// it.
+const loadInsights = () => import('./insights/InsightsView');
+
+/** In the view's place when its code could not load: "Try again" fetches it again. */
+function InsightsUnavailable({ retry, retries }: FallbackProps) {
+  return (
+    <ErrorFallback retry={retry} focus={retries > 0} title={adminTexts.insights.unavailable}>
+      {adminTexts.insights.retryHint}
+    </ErrorFallback>
+  );
+}
+
+interface AdminViewsProps {
+  onLogout: () => Promise<void>;
+}
+
+/** The signed-in owner's page: the switch between the views, and the view the address names. */
+export function AdminViews({ onLogout }: AdminViewsProps) {
+  const view = useAdminView();
+  return (
+    <>
+      <ViewSwitch view={view} />
+      {view === 'insights' ? (
+        <LazyBoundary<InsightsViewProps>
+          load={loadInsights}
+          props={{ onLogout }}
+          loading={<Spinner label={adminTexts.insights.loading} />}
+          fallback={(failure) => <InsightsUnavailable {...failure} />}
+        />
+      ) : (
+        <Inbox onLogout={onLogout} />
+      )}
+    </>
+  );
+}

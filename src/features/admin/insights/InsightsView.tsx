@@ -1,0 +1,104 @@
+import { ChartNoAxesColumn, LogOut } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { adminTexts } from '../../../content/admin';
+import { ErrorFallback } from '../../../components/ErrorBoundary';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { IgnoreBrowserSwitch } from './IgnoreBrowserSwitch';
+import { countedNothing } from './countedNothing';
+import { InsightsReport } from './InsightsReport';
+import { PeriodSwitch } from './PeriodSwitch';
+import { useInsights } from './useInsights';
+import { usePeriod } from './usePeriod';
+
+export interface InsightsViewProps {
+  onLogout: () => Promise<void>;
+}
+
+/**
+ * 'Insights': the site's counted visits over 7, 30 or 90 days (the period lives in the address),
+ * from a visit to the owner's reply. Loaded on its own, with its charting library, when the owner
+ * first opens it.
+ */
+export default function InsightsView({ onLogout }: InsightsViewProps) {
+  const days = usePeriod();
+  const { state, reload } = useInsights(days);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [retries, setRetries] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const texts = adminTexts.insights;
+
+  // The link that opened the view stays, but the page below it is new: start at its heading.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    await onLogout();
+  };
+
+  const retry = () => {
+    setRetries((count) => count + 1);
+    reload();
+  };
+
+  const insights = state.status === 'ready' ? state.insights : null;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-contrast/10 pb-6 sm:items-end">
+        <div>
+          <h1
+            id={titleId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight focus:outline-none sm:text-4xl"
+          >
+            {texts.heading}
+          </h1>
+          {insights && (
+            <p className="mt-2 text-sm text-muted">
+              {texts.summary(insights.days, insights.from, insights.to)}
+            </p>
+          )}
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={logout}
+          disabled={loggingOut}
+          loading={loggingOut}
+          icon={<LogOut aria-hidden="true" className="size-4" />}
+        >
+          {adminTexts.inbox.logout}
+        </Button>
+        <div className="basis-full">
+          <PeriodSwitch days={days} />
+        </div>
+      </header>
+
+      {state.status === 'loading' && <Spinner label={texts.loading} />}
+      {state.status === 'error' && (
+        <ErrorFallback retry={retry} focus={retries > 0} title={state.error} className="mt-6">
+          {texts.retryHint}
+        </ErrorFallback>
+      )}
+      {insights &&
+        (countedNothing(insights) ? (
+          <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-contrast/10 px-6 py-16 text-center">
+            <ChartNoAxesColumn aria-hidden="true" className="size-10 text-faint" />
+            <p className="mt-4 font-semibold text-strong">{texts.empty}</p>
+            <p className="mt-2 max-w-md text-sm text-muted">{texts.emptyHint}</p>
+          </div>
+        ) : (
+          <InsightsReport insights={insights} />
+        ))}
+
+      <div className="mt-8 border-t border-contrast/10 pt-6">
+        <IgnoreBrowserSwitch />
+      </div>
+    </section>
+  );
+}
