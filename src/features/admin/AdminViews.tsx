@@ -1,4 +1,5 @@
 import { adminTexts } from '../../content/admin';
+import { locales } from '../../content/locales';
 import { ErrorFallback, LazyBoundary, type FallbackProps } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/ui/Spinner';
 import { Inbox } from './Inbox';
@@ -10,6 +11,13 @@ import { ViewSwitch } from './ViewSwitch';
 // the view: the inbox's first load (and the public page, which never loads /admin) carries none of
 // it.
 const loadInsights = () => import('./insights/InsightsView');
+
+/**
+ * The site's languages, handed to Insights from here. Imported in the Insights chunk, the locale
+ * list would be shared by two lazy chunks, and the bundler would split the public page's entry to
+ * share it: half a KiB more on every public page's first view.
+ */
+const published = locales.map(({ code }) => code);
 
 /** In the view's place when its code could not load: "Try again" fetches it again. */
 function InsightsUnavailable({ retry, retries }: FallbackProps) {
@@ -33,7 +41,7 @@ export function AdminViews({ onLogout }: AdminViewsProps) {
       {view === 'insights' ? (
         <LazyBoundary<InsightsViewProps>
           load={loadInsights}
-          props={{ onLogout }}
+          props={{ onLogout, languages: published }}
           loading={<Spinner label={adminTexts.insights.loading} />}
           fallback={(failure) => <InsightsUnavailable {...failure} />}
         />

@@ -1,4 +1,3 @@
-import { locales } from '../../../content/locales';
 import { useContent } from '../../../i18n/contentContext';
 import type { SiteInsights } from '../api/types';
 import { DailySection } from './DailySection';
@@ -17,7 +16,14 @@ import {
  * The period's numbers: visits per day, the funnel, where visitors came from, what they read, and
  * what preceded a message. Countries only when the platform sent any.
  */
-export function InsightsReport({ insights }: { insights: SiteInsights }) {
+export function InsightsReport({
+  insights,
+  languages,
+}: {
+  insights: SiteInsights;
+  /** The codes of the languages the site is published in. */
+  languages: readonly string[];
+}) {
   const { projects } = useContent();
 
   return (
@@ -32,7 +38,7 @@ export function InsightsReport({ insights }: { insights: SiteInsights }) {
       <RankedTable
         list="languages"
         columns={['visitors']}
-        rows={languageRows(insights.languages, locales)}
+        rows={languageRows(insights.languages, languages)}
       />
       <RankedTable
         list="pages"

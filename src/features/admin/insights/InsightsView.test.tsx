@@ -28,7 +28,12 @@ afterEach(() => {
 function renderView(at = '/admin?view=insights') {
   const onLogout = vi.fn().mockResolvedValue(undefined);
   const router = createMemoryRouter(
-    [{ path: '/admin', element: <InsightsView onLogout={onLogout} /> }],
+    [
+      {
+        path: '/admin',
+        element: <InsightsView onLogout={onLogout} languages={['en', 'fr', 'ar']} />,
+      },
+    ],
     { initialEntries: [at] },
   );
   const user = userEvent.setup();

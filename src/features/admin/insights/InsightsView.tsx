@@ -13,6 +13,8 @@ import { usePeriod } from './usePeriod';
 
 export interface InsightsViewProps {
   onLogout: () => Promise<void>;
+  /** The codes of the languages the site is published in: each gets a row, read or not. */
+  languages: readonly string[];
 }
 
 /**
@@ -20,7 +22,7 @@ export interface InsightsViewProps {
  * from a visit to the owner's reply. Loaded on its own, with its charting library, when the owner
  * first opens it.
  */
-export default function InsightsView({ onLogout }: InsightsViewProps) {
+export default function InsightsView({ onLogout, languages }: InsightsViewProps) {
   const days = usePeriod();
   const { state, reload } = useInsights(days);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -93,7 +95,7 @@ export default function InsightsView({ onLogout }: InsightsViewProps) {
             <p className="mt-2 max-w-md text-sm text-muted">{texts.emptyHint}</p>
           </div>
         ) : (
-          <InsightsReport insights={insights} />
+          <InsightsReport insights={insights} languages={languages} />
         ))}
 
       <div className="mt-8 border-t border-contrast/10 pt-6">

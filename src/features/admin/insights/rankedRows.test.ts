@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../../content/locales';
 import { projects } from '../../../content';
 import { weekInsights } from '../test/insights';
 import {
@@ -30,8 +29,7 @@ describe('the ranked lists', () => {
   });
 
   it('names languages in English, every published one, unread ones last at 0', () => {
-    expect(locales.map((locale) => locale.code)).toEqual(['en', 'fr', 'ar']);
-    expect(languageRows(weekInsights.languages, locales)).toEqual([
+    expect(languageRows(weekInsights.languages, ['en', 'fr', 'ar'])).toEqual([
       { key: 'en', label: 'English', counts: [7] },
       { key: 'fr', label: 'French', counts: [5] },
       { key: 'ar', label: 'Arabic', counts: [0] },

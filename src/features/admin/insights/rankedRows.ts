@@ -1,5 +1,5 @@
 import { adminTexts } from '../../../content/admin';
-import type { LocaleInfo, Project } from '../../../content/types';
+import type { Project } from '../../../content/types';
 import { BRIEF_NAMES } from '../../../lib/briefNames';
 import type { LeadCount, Ranked, SiteInsights } from '../api/types';
 
@@ -36,15 +36,16 @@ export function pageRows(pages: SiteInsights['pages']): RankedRow[] {
 
 /**
  * Page languages by visitors, named in the owner's language ('French'). Every language the site
- * is published in has a row, after the counted ones: a language nobody read shows as 0.
+ * is published in (`published`, their codes) has a row, after the counted ones: a language nobody
+ * read shows as 0.
  */
 export function languageRows(
   languages: SiteInsights['languages'],
-  published: readonly Pick<LocaleInfo, 'code'>[],
+  published: readonly string[],
 ): RankedRow[] {
   const counted = new Set(languages.map(({ value }) => value));
-  const unread = published.filter(({ code }) => !counted.has(code));
-  return [...languages, ...unread.map(({ code }): Ranked => ({ value: code, visitors: 0 }))].map(
+  const unread = published.filter((code) => !counted.has(code));
+  return [...languages, ...unread.map((code): Ranked => ({ value: code, visitors: 0 }))].map(
     ({ value, visitors }) => ({ key: value, label: texts.language(value), counts: [visitors] }),
   );
 }
