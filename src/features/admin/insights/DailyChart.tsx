@@ -45,6 +45,8 @@ export function DailyChart({ daily, direction, label }: DailyChartProps) {
         <YAxis
           orientation={countsSide}
           allowDecimals={false}
+          // Steps of 1, 2 or 5 times a power of ten (0, 50, 100…), not 0, 65, 130.
+          niceTicks="snap125"
           tickFormatter={texts.count}
           tick={tick}
           tickLine={false}
