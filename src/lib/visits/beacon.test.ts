@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IGNORE_THIS_BROWSER_KEY } from '../insightsKeys';
-import { counts, sendVisit, visitBody } from './beacon';
+import { counts, IGNORE_THIS_BROWSER_KEY, sendVisit, visitBody } from './beacon';
 
 const sendBeacon = vi.fn<(url: string, body: string) => boolean>(() => true);
 const supabaseUrl = String(import.meta.env.VITE_SUPABASE_URL).replace(/\/+$/, '');

@@ -6,8 +6,17 @@
  *
  * Loaded on the first `trackVisit` (track.ts): kept small, it is part of every visit.
  */
-import { IGNORE_THIS_BROWSER_KEY } from '../insightsKeys';
 import type { VisitDetails, VisitEvent } from './track';
+
+/**
+ * The one mark the owner's "Don't count this browser" switch (/admin, Insights) leaves in
+ * localStorage: with it, this page sends nothing. A switch the owner turns on, not an identifier
+ * (the same value in every browser that has it). It lives here, in the beacon's own chunk, which
+ * /admin's Insights imports too: a module of its own would cost every visitor one more request.
+ */
+export const IGNORE_THIS_BROWSER_KEY = 'insights:ignore-this-browser';
+/** The value the key holds while the switch is on; the key is removed when it is off. */
+export const IGNORE_THIS_BROWSER_VALUE = '1';
 
 // The build checked this address (scripts/config.ts); the beacon does not take config.ts's
 // checks and messages along for one string.
@@ -26,7 +35,7 @@ export function counts(): boolean {
   if (navigator.doNotTrack === '1' || privacy.globalPrivacyControl === true) return false;
   try {
     return (
-      localStorage.getItem(IGNORE_THIS_BROWSER_KEY) !== '1' &&
+      localStorage.getItem(IGNORE_THIS_BROWSER_KEY) !== IGNORE_THIS_BROWSER_VALUE &&
       localStorage.getItem(OWNER_SESSION_KEY) === null
     );
   } catch {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IGNORE_THIS_BROWSER_KEY } from '../../../lib/insightsKeys';
+import { IGNORE_THIS_BROWSER_KEY } from '../../../lib/visits/beacon';
 import { AdminError } from '../api/errors';
 import { getInsights } from '../api/get-insights';
 import type { SiteInsights } from '../api/types';

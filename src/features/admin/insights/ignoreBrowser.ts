@@ -1,4 +1,4 @@
-import { IGNORE_THIS_BROWSER_KEY, IGNORE_THIS_BROWSER_VALUE } from '../../../lib/insightsKeys';
+import { IGNORE_THIS_BROWSER_KEY, IGNORE_THIS_BROWSER_VALUE } from '../../../lib/visits/beacon';
 
 /** Whether this browser's visits are kept out of the counts (the public page reads the same mark). */
 export function isBrowserIgnored(): boolean {
