@@ -1,0 +1,210 @@
+/**
+ * Issue 27 end to end: three people visit the public page in English, French and Arabic; one
+ * opens the chat and sends a message; the owner marks it read; /admin's Insights shows 3
+ * visitors, their languages and the funnel 3 -> 1 -> 1 -> 1. No cookie and no storage is written
+ * by the public page on the way.
+ *
+ * Each visitor is a browser context of its own with its own user agent and address (the visit
+ * function keys a visitor by both for the day), not the shared `page` fixture, whose beacons
+ * are answered before they reach the backend (support/fixtures.ts).
+ */
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { e2eAdmin, login, uniqueSubject } from './support/admin';
+import { sendContactMessage, SENT } from './support/contact-form';
+import { database } from './support/database';
+import { expect, test } from './support/fixtures';
+import { e2eScreenshotDir } from './support/paths';
+
+const VISIT = /\/functions\/v1\/visit$/;
+const run = Math.random().toString(36).slice(2, 8);
+
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  /** Resolves with the body of the next beacon of `event` this visitor's page sends. */
+  sends(event: string): Promise<Record<string, string>>;
+}
+
+/** A person on their own device: a user agent and an address of their own. */
+async function visitor(
+  browser: Browser,
+  name: string,
+  address: string,
+  { counted = true } = {},
+): Promise<Visitor> {
+  const context = await browser.newContext({
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 e2e-${name}-${run}`,
+  });
+  // The platform's proxy would append the address it saw (the local backend trusts the caller's
+  // X-Forwarded-For in the e2e run, support/serve.ts).
+  const fromAddress = (route: Parameters<Parameters<BrowserContext['route']>[1]>[0]) =>
+    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } });
+  // A visitor that is not counted has its beacons answered here, as the other specs do.
+  await context.route(VISIT, counted ? fromAddress : (route) => route.fulfill({ status: 204 }));
+  await context.route('**/rest/v1/contact_messages*', fromAddress);
+  await context.route(/\/functions\/v1\/chat(\/|$)/, fromAddress);
+  const page = await context.newPage();
+  const sends = async (event: string) => {
+    const request: Request = await page.waitForRequest(
+      (sent) => VISIT.test(sent.url()) && JSON.parse(sent.postData() ?? '{}').event === event,
+    );
+    return JSON.parse(request.postData() ?? '{}') as Record<string, string>;
+  };
+  return { context, page, sends };
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+}
+
+/** Everything a page could have left in the browser: none of it may exist. */
+async function storedByPage(visitor: Visitor) {
+  const inPage = await visitor.page.evaluate(async () => ({
+    localStorage: Object.keys(localStorage),
+    sessionStorage: Object.keys(sessionStorage),
+    indexedDB: (await indexedDB.databases()).map((database) => database.name),
+    caches: await caches.keys(),
+    cookie: document.cookie,
+  }));
+  return { ...inPage, cookies: await visitor.context.cookies() };
+}
+
+const NOTHING_STORED = {
+  localStorage: [],
+  sessionStorage: [],
+  indexedDB: [],
+  caches: [],
+  cookie: '',
+  cookies: [],
+};
+
+test('three visits, a chat, a message and a reply reach the Insights funnel, with nothing stored in the browser', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const subject = uniqueSubject('Insights');
+  // What the visit function stored: this spec's counted visitors are the only ones (the other
+  // specs' beacons never reach it, support/fixtures.ts).
+  const sql = database();
+  const stored = async (kind: string) =>
+    (
+      await sql<{ visitors: number }[]>`
+        select count(distinct visitor)::int as visitors from private.site_events where kind = ${kind}`
+    )[0]!.visitors;
+
+  // Three people, three languages.
+  const english = await visitor(browser, 'en', '10.250.0.1');
+  const french = await visitor(browser, 'fr', '10.250.0.2');
+  const arabic = await visitor(browser, 'ar', '10.250.0.3');
+  for (const [person, path, language] of [
+    [english, '/', 'en'],
+    [french, '/fr/', 'fr'],
+    [arabic, '/ar/', 'ar'],
+  ] as const) {
+    const pageView = person.sends('page_view');
+    await open(person.page, path);
+    expect(await pageView).toMatchObject({ event: 'page_view', path, language });
+  }
+  await expect.poll(() => stored('page_view')).toBe(3);
+
+  // The English visitor opens the chat, then writes through the contact form.
+  const chatOpened = english.sends('chat_opened');
+  await english.page.getByRole('button', { name: 'Open chat' }).click();
+  await chatOpened;
+  await expect.poll(() => stored('chat_opened')).toBe(1);
+  await english.page.getByRole('button', { name: 'Close chat' }).click();
+  const messageSent = english.sends('message_sent');
+  await english.page.locator('#contact').scrollIntoViewIfNeeded();
+  await sendContactMessage(english.page, {
+    name: 'Nadia Insights',
+    email: 'nadia@example.org',
+    subject,
+    message: 'Could you build a booking site for my riad?',
+  });
+  await expect(english.page.getByText(SENT)).toBeVisible();
+  expect((await messageSent).message).toMatch(/^[0-9a-f-]{36}$/);
+  await expect.poll(async () => (await sql`select 1 from private.site_leads`).length).toBe(1);
+  await sql.end();
+
+  for (const person of [english, french, arabic]) {
+    expect(await storedByPage(person)).toEqual(NOTHING_STORED);
+  }
+
+  // The owner answers: marking the message read counts as the reply.
+  const owner = await browser.newContext();
+  const admin = await owner.newPage();
+  await login(admin, e2eAdmin.password);
+  const card = admin.getByRole('listitem').filter({ hasText: subject });
+  await card.getByRole('button', { name: 'Mark as Read' }).click();
+  await expect(card).toHaveAttribute('data-read', 'true');
+
+  // Insights, last 7 days.
+  await admin.getByRole('navigation', { name: 'Views' }).getByText('Insights').click();
+  await admin.getByRole('navigation', { name: 'Period' }).getByText('7 days').click();
+  await expect(admin.getByRole('heading', { name: 'Insights' })).toBeVisible();
+
+  const rows = (caption: string) =>
+    admin
+      .getByRole('table', { name: caption })
+      .getByRole('row')
+      .filter({ has: admin.getByRole('cell') });
+  const funnel = rows(
+    'Visitors at each step, and their share of the step before and of all visitors',
+  );
+  await expect(funnel).toHaveCount(4);
+  await expect(funnel.nth(0)).toContainText(/Visited the site\s*3/);
+  await expect(funnel.nth(1)).toContainText(/Opened the chat\s*1\s*33\.3%/);
+  await expect(funnel.nth(2)).toContainText(/Sent a message\s*1\s*100%/);
+  await expect(funnel.nth(3)).toContainText(/Got your reply\s*1\s*100%/);
+
+  const languages = rows('Visitors by page language');
+  await expect(languages).toHaveCount(3);
+  for (const name of ['English', 'French', 'Arabic']) {
+    await expect(languages.filter({ hasText: name })).toContainText(/1/);
+  }
+
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.screenshot({ path: `${e2eScreenshotDir}/insights-funnel-1280.png`, fullPage: true });
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.screenshot({ path: `${e2eScreenshotDir}/insights-funnel-390.png`, fullPage: true });
+
+  for (const context of [english.context, french.context, arabic.context, owner]) {
+    await context.close();
+  }
+});
+
+test('the page reports opened projects, a started brief and a language switch', async ({
+  browser,
+}) => {
+  // Not counted: the other test's figures are exact.
+  const person = await visitor(browser, 'events', '10.250.0.9', { counted: false });
+  // A project's links lead off the site; the test stays here.
+  await person.context.route(/^https:\/\//, (route) => route.abort());
+  await open(person.page, '/');
+
+  const projectOpened = person.sends('project_opened');
+  const [popup] = await Promise.all([
+    person.page.waitForEvent('popup'),
+    person.page
+      .getByRole('link', { name: /^Code for / })
+      .first()
+      .click(),
+  ]);
+  await popup.close();
+  expect((await projectOpened).target).toMatch(/^[\w-]+$/);
+
+  const briefStarted = person.sends('brief_started');
+  await person.page.getByRole('link', { name: 'Get a Quote' }).first().click();
+  await briefStarted;
+
+  const switched = person.sends('language_switched');
+  await person.page
+    .getByRole('button', { name: /language/i })
+    .first()
+    .click();
+  await person.page.getByRole('link', { name: 'Français' }).first().click();
+  expect(await switched).toMatchObject({ event: 'language_switched', target: 'fr' });
+  await person.page.waitForURL(/\/fr\/(#.*)?$/);
+  await person.context.close();
+});
