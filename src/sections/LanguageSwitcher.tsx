@@ -13,7 +13,7 @@ import type { LocaleInfo, SectionId } from '../content/types';
 import { useContent } from '../i18n/contentContext';
 import { useEscapeToClose } from '../lib/hooks/useEscapeToClose';
 import { localeHomePath } from '../lib/paths';
-import { trackVisit } from '../lib/visits/track';
+import { loadBeacon, trackVisit } from '../lib/visits/track';
 
 /**
  * The section a reader is on: the last one whose top has passed a third of the way down the
@@ -66,7 +66,11 @@ function LanguageItems({ linkClassName }: { linkClassName: string }) {
 
 /** One language, named in its own words and marked up in its own language for screen readers. */
 function LanguageLink({ locale, current, className, onReach }: LanguageLinkProps) {
-  const reach = (event: SyntheticEvent<HTMLAnchorElement>) => onReach(event, locale);
+  const reach = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    onReach(event, locale);
+    // The switch is counted as the page unloads: have the beacon ready by then.
+    if (!current) void loadBeacon().catch(() => undefined);
+  };
   return (
     <a
       href={localeHomePath(locale)}

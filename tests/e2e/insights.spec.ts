@@ -6,7 +6,8 @@
  *
  * Each visitor is a browser context of its own with its own user agent and address (the visit
  * function keys a visitor by both for the day), not the shared `page` fixture, whose beacons
- * are answered before they reach the backend (support/fixtures.ts).
+ * are answered before they reach the backend (support/fixtures.ts). The spec runs in a project of
+ * its own, after every other (playwright.config.ts).
  */
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { e2eAdmin, login, uniqueSubject } from './support/admin';
@@ -84,9 +85,12 @@ test('three visits, a chat, a message and a reply reach the Insights funnel, wit
 }) => {
   test.setTimeout(120_000);
   const subject = uniqueSubject('Insights');
-  // What the visit function stored: this spec's counted visitors are the only ones (the other
-  // specs' beacons never reach it, support/fixtures.ts).
+  // What the visit function stored. This spec runs after all the others (playwright.config.ts),
+  // from empty counts, so its three visitors are the day's only ones.
   const sql = database();
+  await sql`delete from private.site_leads`;
+  await sql`delete from private.site_events`;
+  await sql`delete from private.site_daily`;
   const stored = async (kind: string) =>
     (
       await sql<{ visitors: number }[]>`

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const sendVisit = vi.fn();
 vi.mock('./beacon', () => ({ sendVisit }));
 
-const { trackPageViewWhenIdle, trackVisit } = await import('./track');
+const { loadBeacon, trackPageViewWhenIdle, trackVisit } = await import('./track');
 
 afterEach(() => {
   sendVisit.mockClear();
@@ -17,6 +17,12 @@ describe('trackVisit', () => {
     await vi.waitFor(() =>
       expect(sendVisit).toHaveBeenCalledWith('project_opened', { target: 'shop' }),
     );
+  });
+
+  it('sends at once, in the same task, once the code is there (a click that leaves the page)', async () => {
+    await loadBeacon();
+    trackVisit('language_switched', { target: 'fr' });
+    expect(sendVisit).toHaveBeenCalledWith('language_switched', { target: 'fr' });
   });
 });
 

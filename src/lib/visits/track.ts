@@ -4,6 +4,7 @@
  * loads on the first call, which for most visitors is the page view sent once the page is idle:
  * nothing of it competes with the first paint.
  */
+import type * as Beacon from './beacon';
 
 /** What the owner's Insights count. The visit function (supabase/functions/visit) takes these. */
 export type VisitEvent =
@@ -21,13 +22,31 @@ export interface VisitDetails {
   message?: string;
 }
 
+let beacon: Promise<typeof Beacon> | undefined;
+let loaded: typeof Beacon | undefined;
+
+/**
+ * Fetches the beacon's code ahead of an event that leaves the page (a language link the pointer
+ * or focus reached), so the event can be sent before the next page replaces this one.
+ */
+export function loadBeacon(): Promise<typeof Beacon> {
+  if (!beacon) {
+    beacon = import('./beacon').then((module) => (loaded = module));
+    // The code did not arrive (offline): the next event tries again.
+    beacon.catch(() => (beacon = undefined));
+  }
+  return beacon;
+}
+
 /** Sends one event; never throws, never waits, and sends nothing where the visitor said no. */
 export function trackVisit(event: VisitEvent, details?: VisitDetails): void {
-  import('./beacon').then(
-    ({ sendVisit }) => sendVisit(event, details),
-    // The beacon's code did not arrive (offline): the visit goes uncounted, nothing else is lost.
-    () => undefined,
-  );
+  // Once loaded, at once: a click that navigates away leaves no time for a promise to settle.
+  if (loaded) loaded.sendVisit(event, details);
+  else
+    loadBeacon().then(
+      ({ sendVisit }) => sendVisit(event, details),
+      () => undefined,
+    );
 }
 
 /** The page view, once the page has loaded and the browser has nothing better to do. */
