@@ -1,3 +1,5 @@
+import { jsonError } from './json.ts';
+
 /** The headers supabase-js (`functions.invoke`) and a plain `fetch` with the anon key send. */
 export const CORS_ALLOW_HEADERS = 'authorization, x-client-info, apikey, content-type';
 
@@ -62,4 +64,27 @@ function normaliseOrigin(value: string): string {
     // Not a URL: compare it as written.
   }
   return value.replace(/\/+$/, '');
+}
+
+/**
+ * What a browser-facing function answers before its own work: the CORS preflight (204, or 403
+ * for a page the allow-list does not hold), 403 for such a page's request, and 405 for a method
+ * other than POST. Undefined: the request is the function's to answer.
+ */
+export function answerBeforePost(
+  req: Request,
+  cors: Cors,
+  errors: { originNotAllowed: string; methodNotAllowed: string },
+  methods: string,
+): Response | undefined {
+  if (req.method === 'OPTIONS') {
+    return cors.allowed
+      ? new Response(null, { status: 204, headers: cors.headers })
+      : jsonError(errors.originNotAllowed, 403, cors.headers);
+  }
+  if (!cors.allowed) return jsonError(errors.originNotAllowed, 403, cors.headers);
+  if (req.method !== 'POST') {
+    return jsonError(errors.methodNotAllowed, 405, { ...cors.headers, Allow: methods });
+  }
+  return undefined;
 }

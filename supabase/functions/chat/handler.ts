@@ -1,7 +1,7 @@
 import { assistant } from '../../../src/content/index.ts';
 import { firstName } from '../../../src/content/profile.ts';
 import { clientAddress } from '../_shared/clientAddress.ts';
-import { corsFor, type Cors } from '../_shared/cors.ts';
+import { answerBeforePost, corsFor, type Cors } from '../_shared/cors.ts';
 import { RpcError, serviceRoleDatabase } from '../_shared/database.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { json, jsonError } from '../_shared/json.ts';
@@ -106,15 +106,8 @@ export function createChatHandler(
   };
 
   async function answer(req: Request, settings: ChatSettings, cors: Cors): Promise<Response> {
-    if (req.method === 'OPTIONS') {
-      return cors.allowed
-        ? new Response(null, { status: 204, headers: cors.headers })
-        : jsonError(ERRORS.originNotAllowed, 403, cors.headers);
-    }
-    if (!cors.allowed) return jsonError(ERRORS.originNotAllowed, 403, cors.headers);
-    if (req.method !== 'POST') {
-      return jsonError(ERRORS.methodNotAllowed, 405, { ...cors.headers, Allow: METHODS });
-    }
+    const early = answerBeforePost(req, cors, ERRORS, METHODS);
+    if (early) return early;
     // The owner's post-deploy check calls with the secret key (never a browser's): it learns
     // which client-address headers reach the function and which address the limits key on.
     if (settings.serverKey && (await hasOneOfKeys(req, [settings.serverKey]))) {

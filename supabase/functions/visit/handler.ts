@@ -1,5 +1,5 @@
 import { clientAddress } from '../_shared/clientAddress.ts';
-import { corsFor, type AllowedOrigins, type Cors } from '../_shared/cors.ts';
+import { answerBeforePost, corsFor, type AllowedOrigins, type Cors } from '../_shared/cors.ts';
 import { serviceRoleDatabase, type Database } from '../_shared/database.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { jsonError } from '../_shared/json.ts';
@@ -72,15 +72,8 @@ export function createVisitHandler(
   };
 
   async function answer(req: Request, settings: VisitSettings, cors: Cors): Promise<Response> {
-    if (req.method === 'OPTIONS') {
-      return cors.allowed
-        ? new Response(null, { status: 204, headers: cors.headers })
-        : jsonError(ERRORS.originNotAllowed, 403, cors.headers);
-    }
-    if (!cors.allowed) return jsonError(ERRORS.originNotAllowed, 403, cors.headers);
-    if (req.method !== 'POST') {
-      return jsonError(ERRORS.methodNotAllowed, 405, { ...cors.headers, Allow: METHODS });
-    }
+    const early = answerBeforePost(req, cors, ERRORS, METHODS);
+    if (early) return early;
 
     const body = await readBoundedBody(req, MAX_BODY_BYTES);
     if (!body) return jsonError(ERRORS.tooLarge, 413, cors.headers);
