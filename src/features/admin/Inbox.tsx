@@ -3,7 +3,6 @@ import {
   ChevronDown,
   FilterX,
   Inbox as InboxIcon,
-  LogOut,
   SearchX,
   ShieldCheck,
 } from 'lucide-react';
@@ -28,6 +27,7 @@ import { useLeadFilters } from './useLeadFilters';
 import { useMessageFilter } from './useMessageFilter';
 import { useNewMessages } from './useNewMessages';
 import { useSearchQuery } from './useSearchQuery';
+import { ViewHeader } from './ViewHeader';
 import { useSelection } from './useSelection';
 import { QuestionsPanel } from './QuestionsPanel';
 import { SearchBox } from './SearchBox';
@@ -58,7 +58,6 @@ export function Inbox({ onLogout }: InboxProps) {
   const inbox = useInbox(folder, filter, search, leads);
   const { messages, counts, loading, error, hasMore, loadingMore } = inbox;
   const arrived = useNewMessages(folder === 'inbox' && !loading);
-  const [loggingOut, setLoggingOut] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   /** The last announcement (Load more, a bulk action) for the list it was made in; `key` renews
    * the node, so the same words are said again. */
@@ -99,11 +98,6 @@ export function Inbox({ onLogout }: InboxProps) {
     return changed;
   };
 
-  const logout = async () => {
-    setLoggingOut(true);
-    await onLogout();
-  };
-
   /** Runs an action that takes the card out of the list, then moves focus off the gone card. */
   const refocusAfter = async (done: Promise<boolean>) => {
     const left = await done;
@@ -142,29 +136,13 @@ export function Inbox({ onLogout }: InboxProps) {
 
   return (
     <section aria-labelledby={titleId}>
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-contrast/10 pb-6 sm:items-end">
-        <div>
-          <h1
-            id={titleId}
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight focus:outline-none sm:text-4xl"
-          >
-            {texts.heading}
-          </h1>
-          {!loading && summary && <p className="mt-2 text-sm text-muted">{summary}</p>}
-        </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={logout}
-          disabled={loggingOut}
-          loading={loggingOut}
-          icon={<LogOut aria-hidden="true" className="size-4" />}
-        >
-          {texts.logout}
-        </Button>
-        {/* After Logout in the page's order, so Tab from the heading still reaches Logout first. */}
+      <ViewHeader
+        titleId={titleId}
+        headingRef={headingRef}
+        heading={texts.heading}
+        summary={loading ? null : summary}
+        onLogout={onLogout}
+      >
         <FolderSwitch folder={folder} counts={counts} />
         <div className="flex basis-full flex-wrap items-center gap-2">
           {folder === 'inbox' && <FilterSwitch filter={filter} />}
@@ -181,7 +159,7 @@ export function Inbox({ onLogout }: InboxProps) {
             onError={setExportError}
           />
         </div>
-      </header>
+      </ViewHeader>
 
       <HeldBackBanner />
       <QuestionsPanel />

@@ -1,14 +1,14 @@
-import { ChartNoAxesColumn, LogOut } from 'lucide-react';
+import { ChartNoAxesColumn } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { adminTexts } from '../../../content/admin';
 import { ErrorFallback } from '../../../components/ErrorBoundary';
-import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { IgnoreBrowserSwitch } from './IgnoreBrowserSwitch';
 import { countedNothing } from './countedNothing';
 import { InsightsReport } from './InsightsReport';
 import { PeriodSwitch } from './PeriodSwitch';
 import { useInsights } from './useInsights';
+import { ViewHeader } from '../ViewHeader';
 import { usePeriod } from './usePeriod';
 
 export interface InsightsViewProps {
@@ -25,7 +25,6 @@ export interface InsightsViewProps {
 export default function InsightsView({ onLogout, languages }: InsightsViewProps) {
   const days = usePeriod();
   const { state, reload } = useInsights(days);
-  const [loggingOut, setLoggingOut] = useState(false);
   const [retries, setRetries] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -36,11 +35,6 @@ export default function InsightsView({ onLogout, languages }: InsightsViewProps)
     headingRef.current?.focus();
   }, []);
 
-  const logout = async () => {
-    setLoggingOut(true);
-    await onLogout();
-  };
-
   const retry = () => {
     setRetries((count) => count + 1);
     reload();
@@ -50,36 +44,17 @@ export default function InsightsView({ onLogout, languages }: InsightsViewProps)
 
   return (
     <section aria-labelledby={titleId}>
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-contrast/10 pb-6 sm:items-end">
-        <div>
-          <h1
-            id={titleId}
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight focus:outline-none sm:text-4xl"
-          >
-            {texts.heading}
-          </h1>
-          {insights && (
-            <p className="mt-2 text-sm text-muted">
-              {texts.summary(insights.days, insights.from, insights.to)}
-            </p>
-          )}
-        </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={logout}
-          disabled={loggingOut}
-          loading={loggingOut}
-          icon={<LogOut aria-hidden="true" className="size-4" />}
-        >
-          {adminTexts.inbox.logout}
-        </Button>
+      <ViewHeader
+        titleId={titleId}
+        headingRef={headingRef}
+        heading={texts.heading}
+        summary={insights && texts.summary(insights.days, insights.from, insights.to)}
+        onLogout={onLogout}
+      >
         <div className="basis-full">
           <PeriodSwitch days={days} />
         </div>
-      </header>
+      </ViewHeader>
 
       {state.status === 'loading' && <Spinner label={texts.loading} />}
       {state.status === 'error' && (
