@@ -11,6 +11,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { e2eAdmin, login, uniqueSubject } from './support/admin';
+import { seriousAxeViolations } from './support/axe';
 import { sendContactMessage, SENT } from './support/contact-form';
 import { database } from './support/database';
 import { expect, test } from './support/fixtures';
@@ -118,7 +119,7 @@ test('three visits, a chat, a message and a reply reach the Insights funnel, wit
   await english.page.getByRole('button', { name: 'Open chat' }).click();
   await chatOpened;
   await expect.poll(() => stored('chat_opened')).toBe(1);
-  await english.page.getByRole('button', { name: 'Close chat' }).click();
+  await english.page.getByRole('button', { name: 'Close chat' }).first().click();
   const messageSent = english.sends('message_sent');
   await english.page.locator('#contact').scrollIntoViewIfNeeded();
   await sendContactMessage(english.page, {
@@ -173,6 +174,33 @@ test('three visits, a chat, a message and a reply reach the Insights funnel, wit
   await admin.screenshot({ path: `${e2eScreenshotDir}/insights-funnel-1280.png`, fullPage: true });
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.screenshot({ path: `${e2eScreenshotDir}/insights-funnel-390.png`, fullPage: true });
+
+  // Readable for everyone, both themes, and right to left (an admin in a right-to-left language):
+  // the chart takes the page's direction when it is drawn, here for the next period.
+  expect(await seriousAxeViolations(admin)).toEqual([]);
+  await admin.emulateMedia({ colorScheme: 'dark' });
+  await admin.evaluate(() => (document.documentElement.dir = 'rtl'));
+  await admin.getByRole('navigation', { name: 'Period' }).getByText('30 days').click();
+  await expect(funnel).toHaveCount(4);
+  await admin.getByRole('button', { name: 'Show as table' }).click();
+  expect(await seriousAxeViolations(admin)).toEqual([]);
+  // Time runs right to left: the first day's label stands right of the last one's, and the
+  // counts' axis stands on the right.
+  const labels = await admin
+    .locator('.recharts-cartesian-axis-tick-value')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ x: node.getBoundingClientRect().x, text: node.textContent ?? '' })),
+    );
+  const days = labels.filter((label) => /[A-Za-z]/.test(label.text));
+  const counts = labels.filter((label) => /^\d+$/.test(label.text));
+  expect(days.length).toBeGreaterThan(1);
+  expect(days[0]!.x).toBeGreaterThan(days.at(-1)!.x);
+  expect(Math.min(...counts.map((label) => label.x))).toBeGreaterThan(days[0]!.x);
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.screenshot({
+    path: `${e2eScreenshotDir}/insights-rtl-dark-1280.png`,
+    fullPage: true,
+  });
 
   for (const context of [english.context, french.context, arabic.context, owner]) {
     await context.close();

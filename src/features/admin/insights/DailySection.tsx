@@ -61,7 +61,15 @@ export function DailySection({
         />
         {tableOpen ? texts.daily.hideTable : texts.daily.showTable}
       </button>
-      <div id={tableId} hidden={!tableOpen} className="mt-2 max-h-96 overflow-y-auto">
+      {/* 30 and 90 days scroll inside the card: the region takes focus, so keys scroll it too. */}
+      <div
+        id={tableId}
+        hidden={!tableOpen}
+        role="region"
+        aria-label={texts.daily.caption(days)}
+        tabIndex={0}
+        className="mt-2 max-h-96 overflow-y-auto rounded-lg"
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">{texts.daily.caption(days)}</caption>
           <thead className="sticky top-0 bg-panel text-muted">
