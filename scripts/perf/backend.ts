@@ -5,6 +5,7 @@
  * benchmark: a fresh in-memory local backend on the port `npm run build -- --local` points the
  * site at, unless one already runs there (`npm start`), which is then used as it is.
  */
+import { createServer } from 'node:net';
 import { LOCAL_DEFAULTS } from '../../local-backend/env';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server';
 
@@ -15,7 +16,6 @@ export interface PerfBackend {
 }
 
 async function portIsFree(port: number): Promise<boolean> {
-  const { createServer } = await import('node:net');
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
