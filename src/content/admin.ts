@@ -1,9 +1,11 @@
 // The words of the admin inbox. The inbox is the owner's own page, so it speaks the owner's one
 // language whatever languages the public page speaks: translate this file to your own.
+import { nameOf } from './displayNames.ts';
 import type { AdminTexts } from './types.ts';
 
-/** Language names in the owner's language: 'fr' -> 'French'. */
+/** Language names in the owner's language: 'fr' -> 'French'; a code Intl cannot name, as it is. */
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+const languageName = (code: string) => nameOf(languageNames, code);
 
 /** 'English and French'. */
 const languageList = new Intl.ListFormat('en', { type: 'conjunction' });
@@ -11,7 +13,7 @@ const languageList = new Intl.ListFormat('en', { type: 'conjunction' });
 /** '1 message', '12 messages'. */
 const messages = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`;
 
-/** Country names in the owner's language: 'MA' -> 'Morocco'. */
+/** Country names in the owner's language: 'MA' -> 'Morocco'; a code Intl cannot name, as it is. */
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
 const counts = new Intl.NumberFormat('en');
@@ -150,7 +152,7 @@ export const adminTexts: AdminTexts = {
   },
   card: {
     select: (name) => `Select ${name}`,
-    language: (code) => languageNames.of(code) ?? code,
+    language: languageName,
     sentFrom: (language) => `Sent from the ${language} page`,
     unread: 'Unread',
     noSubject: '(no subject)',
@@ -191,8 +193,7 @@ export const adminTexts: AdminTexts = {
       'Questions the chat assistant could not answer in the last 90 days, most asked first. Answer them in your content, then dismiss them.',
     list: 'Questions to answer',
     asked: (times, last) => `Asked ${times === 1 ? 'once' : `${times} times`} · last ${last}`,
-    languages: (codes) =>
-      `in ${languageList.format(codes.map((code) => languageNames.of(code) ?? code))}`,
+    languages: (codes) => `in ${languageList.format(codes.map(languageName))}`,
     dismiss: 'Dismiss',
     dismissed: 'Question dismissed',
     none: 'No questions left to answer.',
@@ -266,8 +267,8 @@ export const adminTexts: AdminTexts = {
     columns: { visitors: 'Visitors', pageViews: 'Page views', messages: 'Messages' },
     direct: 'Direct',
     none: 'None in this period.',
-    language: (code) => languageNames.of(code) ?? code,
-    country: (code) => countryNames.of(code) ?? code,
+    language: languageName,
+    country: (code) => nameOf(countryNames, code),
     ignoreBrowser: {
       label: 'Don’t count this browser',
       hint: 'Keeps your visits to the public page out of the counts in this browser, even after you log out. While you are signed in here, they are never counted anyway.',

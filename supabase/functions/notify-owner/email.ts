@@ -3,6 +3,7 @@
  * Pure: no I/O, so every visitor-supplied value can be tested for what it may and may not do to
  * the email (add headers, inject markup, run a script).
  */
+import { nameOf } from '../../../src/content/displayNames.ts';
 import type { Tables } from '../../../src/lib/database.types.ts';
 import { briefLines, partialNote, shownTranscript, type ShownTranscript } from './conversation.ts';
 
@@ -165,11 +166,12 @@ function conversationHtml(transcript: ShownTranscript, adminUrl: string): string
 
 /**
  * The language a message was written from, named in English ('French'), or undefined when the
- * message does not say. Only a well-formed code is named; anything else is left out.
+ * message does not say. Only a code shaped like one is shown, anything else is left out; one that
+ * Intl still cannot name ('en-12') is shown as it is.
  */
 function languageName(code: string | null | undefined): string | undefined {
   if (!code || !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(code)) return undefined;
-  return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }).of(code) ?? code;
+  return nameOf(new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }), code);
 }
 
 /**

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { nameOf } from './displayNames.ts';
+
+const languages = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+describe('nameOf', () => {
+  it('names a code Intl knows', () => {
+    expect(nameOf(languages, 'fr')).toBe('French');
+    expect(nameOf(languages, 'en-419')).toBe('English (Latin America)');
+    expect(nameOf(regions, 'MA')).toBe('Morocco');
+  });
+
+  it('gives back, as it is, a code Intl refuses instead of throwing', () => {
+    for (const code of ['en-12', 'en-a1', 'en-a', 'x', 'en_US', '123', 'x'.repeat(5000)]) {
+      expect(() => languages.of(code)).toThrow(RangeError);
+      expect(nameOf(languages, code)).toBe(code);
+    }
+    for (const code of ['12', 'a', 'XX1', 'M\u202eA']) {
+      expect(() => regions.of(code)).toThrow(RangeError);
+      expect(nameOf(regions, code)).toBe(code);
+    }
+  });
+
+  it('names an empty code as nothing, not as the root locale', () => {
+    expect(languages.of('')).toBe('root');
+    expect(nameOf(languages, '')).toBe('');
+    expect(nameOf(languages, ' ')).toBe(' ');
+  });
+});

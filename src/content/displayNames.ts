@@ -1,0 +1,20 @@
+/**
+ * Naming a stored code ('fr', 'MA') in words, for the owner's inbox and emails. The code comes
+ * from a visitor, and the database may hold one it did not check when it was stored: naming must
+ * never fail, so a code Intl cannot name is shown as it is. Imported by the Edge Functions too
+ * (supabase/functions/notify-owner), so it imports nothing.
+ */
+
+/**
+ * `names.of(code)`, or `code` itself when Intl cannot name it: `of` throws a RangeError for a
+ * code that is not well formed ('en-12', 'en-a1', 'en-a', a region of one letter), and names an
+ * empty code 'root'.
+ */
+export function nameOf(names: Intl.DisplayNames, code: string): string {
+  if (code.trim() === '') return code;
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
