@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
  * - the site (src/) imports neither scripts/ nor local-backend/;
  * - an Edge Function file (supabase/functions/) imports relative `.ts` paths inside
  *   supabase/functions/, the site's content modules (src/content/), the generated database types
- *   (src/lib/database.types.ts), and `npm:`, `jsr:`, `node:` or `https:` specifiers; its tests
+ *   (src/lib/database.types.ts), the brief and the routes (src/lib/brief*.ts, paths.ts), and
+ *   `npm:`, `jsr:`, `node:` or `https:` specifiers; its tests
  *   and test helpers may also import packages (`vitest`).
  *
  * `no-restricted-imports` sees an import as written, not where it leads, so the rules below are
@@ -74,8 +75,8 @@ const functionsZone = (depth, { packages }) => [
     'An Edge Function imports a relative path with its `.ts` extension, as Deno requires.',
   ),
   pattern(
-    `^${up(depth + 1)}(?!\\.\\./src/(?:content/|lib/(?:database\\.types|brief|briefNames)\\.ts$))`,
-    'An Edge Function imports nothing outside supabase/functions except the content modules (src/content/), the database types (src/lib/database.types.ts) and the brief (src/lib/brief.ts, briefNames.ts), which import nothing Deno cannot.',
+    `^${up(depth + 1)}(?!\\.\\./src/(?:content/|lib/(?:database\\.types|brief|briefNames|paths)\\.ts$))`,
+    'An Edge Function imports nothing outside supabase/functions except the content modules (src/content/), the database types (src/lib/database.types.ts), the brief (src/lib/brief.ts, briefNames.ts) and the routes (src/lib/paths.ts), which import nothing Deno cannot.',
   ),
 ];
 

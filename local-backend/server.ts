@@ -40,6 +40,7 @@ import { readProjectConfig, type ProjectConfig } from './project-config';
 import { loadCatalog, type Catalog } from './rest/catalog';
 import { handleRest } from './rest/handler';
 import { handleRpc } from './rest/rpc';
+import { locales } from '../src/content/locales/index.ts';
 import { pushMigrations, SUPABASE_DIR } from './supabase-cli';
 
 export interface LocalBackendOptions {
@@ -192,6 +193,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       notify_owner_url: options.notifyOwner === false ? '' : `${url}/functions/v1/notify-owner`,
       notify_owner_secret: notifySecret,
     });
+    // The languages the site is published in: the database keeps a visitor's language only when
+    // it is one of them (`npm run deploy` tells a hosted project the same).
+    await db.pg.query('select public.set_site_languages($1)', [locales.map(({ code }) => code)]);
     pgNet.start();
     cron.start();
 

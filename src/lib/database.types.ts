@@ -105,6 +105,7 @@ export type Database = {
           id: string;
         }[];
       };
+      claim_daily_cap_notice: { Args: Record<PropertyKey, never>; Returns: Json };
       claim_flood_notice: { Args: Record<PropertyKey, never>; Returns: Json };
       claim_owner_notification: {
         Args: { hourly_limit: number; message_id: string };
@@ -112,6 +113,7 @@ export type Database = {
       };
       claim_owner_summary: { Args: { hourly_limit: number }; Returns: Json };
       client_address_probe: { Args: Record<PropertyKey, never>; Returns: Json };
+      complete_chat_handoff: { Args: { message_id: string; summary?: string }; Returns: undefined };
       contact_message_counts: { Args: Record<PropertyKey, never>; Returns: Json };
       dismiss_question: { Args: { folded: string }; Returns: number };
       finish_owner_notification: {
@@ -180,19 +182,27 @@ export type Database = {
           times: number;
         }[];
       };
-      receive_chat_handoff: { Args: { client_address: string; handoff: Json }; Returns: undefined };
+      receive_chat_handoff: { Args: { client_address: string; handoff: Json }; Returns: Json };
       record_site_event: {
         Args: { client_address: string; event: Json; site: string; user_agent: string };
         Returns: string;
       };
       record_unanswered_question: {
-        Args: { language?: string; question: string };
+        Args: { client_address?: string; language?: string; question: string };
         Returns: undefined;
       };
+      set_site_languages: { Args: { codes: string[] }; Returns: undefined };
       site_insights: { Args: { days: number }; Returns: Json };
       take_chat_refusal: { Args: { client_address: string; per_minute: number }; Returns: Json };
       take_chat_turn: {
-        Args: { client_address: string; daily_budget: number; per_day: number; per_minute: number };
+        Args: {
+          characters: number;
+          client_address: string;
+          daily_budget: number;
+          daily_characters: number;
+          per_day: number;
+          per_minute: number;
+        };
         Returns: Json;
       };
     };

@@ -1,5 +1,6 @@
-import { baseLocale, locales } from '../content/locales';
-import type { LocaleInfo } from '../content/types';
+// Explicit extensions: the visit Edge Function (Deno) reads a beacon's path with these too.
+import { baseLocale, locales } from '../content/locales/index.ts';
+import type { LocaleInfo } from '../content/types.ts';
 
 /** Every route of the site, in one place. */
 export const paths = {

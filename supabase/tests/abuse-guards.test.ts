@@ -177,9 +177,12 @@ describe('the owner', () => {
 });
 
 describe('the chat limits in Postgres', () => {
+  /** A turn of 1,000 characters under a budget far larger (chars are tested beside it). */
   const take = (address: string, limits = { per_minute: 2, per_day: 3, daily_budget: 1000 }) =>
     clientFor(backend, { key: backend.serviceRoleKey }).rpc('take_chat_turn', {
       client_address: address,
+      daily_characters: 1_000_000_000,
+      characters: 1000,
       ...limits,
     });
 
@@ -223,6 +226,8 @@ describe('the chat limits in Postgres', () => {
       per_minute: 1000,
       per_day: 1000,
       daily_budget: 1000,
+      daily_characters: 1_000_000,
+      characters: 10,
     });
     expect(status).toBe(401);
     expect(error?.code).toBe('42501');

@@ -1,3 +1,6 @@
+import { locales } from '../../../src/content/locales/index.ts';
+import { homePageLocale, localeHomePath } from '../../../src/lib/paths.ts';
+
 /**
  * What a beacon may say, and what the function keeps of the request it came in. The page sends
  * `{ "event", "path", "language", "referrer"?, "source"?, "target"?, "message"? }` as text/plain
@@ -23,8 +26,8 @@ export const MAX_BODY_BYTES = 2048;
 export const MAX_PATH_LENGTH = 200;
 export const MAX_SOURCE_LENGTH = 64;
 
-const LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]+)*$/;
-const MAX_LANGUAGE_LENGTH = 35;
+/** The site's languages by their code in lower case: a beacon names one of them. */
+const SITE_LANGUAGES = new Map(locales.map(({ code }) => [code.toLowerCase(), code]));
 const TARGET = /^[A-Za-z0-9_-]{1,64}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /**
@@ -35,7 +38,8 @@ const PATH = /^\/[!-~]*$/;
 const QUERY_OR_FRAGMENT = /[?#]/;
 /** The longest host name DNS allows, and the longest referrer the database keeps. */
 const MAX_HOST_LENGTH = 253;
-const CONTROL = /\p{Cc}/u;
+/** What the database keeps of a referrer: the characters of a host name (or an IPv6 literal). */
+const HOST = /^[a-z0-9[][a-z0-9._:[\]-]*$/;
 
 export const ERRORS = {
   tooLarge: `The body must be at most ${MAX_BODY_BYTES.toLocaleString('en')} bytes.`,
@@ -43,9 +47,9 @@ export const ERRORS = {
     'The body must be a JSON object such as {"event": "page_view", "path": "/", "language": "en"}.',
   event: `The "event" must be one of ${EVENT_KINDS.map((kind) => `"${kind}"`).join(', ')}.`,
   path: `The "path" must be the page's path (location.pathname): starting with "/", without query or fragment, at most ${MAX_PATH_LENGTH} characters.`,
-  language: 'The "language" must be the page\'s language code, such as "en", "fr" or "pt-br".',
+  language: `The "language" must be the page's language: one of ${locales.map(({ code }) => `"${code}"`).join(', ')}.`,
   referrer: 'The "referrer" must be a text (document.referrer), sent with a "page_view" only.',
-  source: `The "source" must be a text of at most ${MAX_SOURCE_LENGTH} characters (utm_source or ref), sent with a "page_view" only.`,
+  source: `The "source" must be a text (utm_source or ref), sent with a "page_view" only.`,
   target: `The "target" must be 1 to 64 letters, digits, "_" or "-", sent with ${TARGETED.map((kind) => `"${kind}"`).join(', ')} only.`,
   message:
     'The "message" must be the id (a UUID) the message was stored with: sent with every "message_sent", and with no other event.',
@@ -54,12 +58,13 @@ export const ERRORS = {
 /** A beacon's fields, checked; absent optional fields are undefined. */
 export interface Visit {
   kind: EventKind;
+  /** A language's home page ('/', '/fr/'), or OTHER_PAGES for any other path. */
   path: string;
-  /** Lower-case. */
+  /** One of the site's language codes, as the site spells it. */
   language: string;
   /** document.referrer as sent; reduced to a host by `referrerOf`. */
   referrer: string | undefined;
-  /** utm_source or ref, trimmed and lower-cased. */
+  /** utm_source or ref, normalised by `sourceOf`. */
   source: string | undefined;
   target: string | undefined;
   /** Lower-case. */
@@ -98,10 +103,9 @@ export function readVisit(body: Uint8Array): Visit | { error: string } {
   }
 
   const rawLanguage = field('language');
-  const language = typeof rawLanguage === 'string' ? rawLanguage.toLowerCase() : undefined;
-  if (!language || language.length > MAX_LANGUAGE_LENGTH || !LANGUAGE.test(language)) {
-    return { error: ERRORS.language };
-  }
+  const language =
+    typeof rawLanguage === 'string' ? SITE_LANGUAGES.get(rawLanguage.toLowerCase()) : undefined;
+  if (!language) return { error: ERRORS.language };
 
   const referrer = field('referrer');
   if (referrer !== undefined && (typeof referrer !== 'string' || event !== 'page_view')) {
@@ -109,14 +113,7 @@ export function readVisit(body: Uint8Array): Visit | { error: string } {
   }
 
   const rawSource = field('source');
-  const source = typeof rawSource === 'string' ? rawSource.trim().toLowerCase() : undefined;
-  if (
-    rawSource !== undefined &&
-    (source === undefined ||
-      event !== 'page_view' ||
-      source.length > MAX_SOURCE_LENGTH ||
-      CONTROL.test(source))
-  ) {
+  if (rawSource !== undefined && (typeof rawSource !== 'string' || event !== 'page_view')) {
     return { error: ERRORS.source };
   }
 
@@ -137,13 +134,40 @@ export function readVisit(body: Uint8Array): Visit | { error: string } {
 
   return {
     kind: event,
-    path,
+    path: sitePathOf(path),
     language,
     referrer: referrer || undefined,
-    source: source || undefined,
+    source: typeof rawSource === 'string' ? sourceOf(rawSource) : undefined,
     target,
     message,
   };
+}
+
+/**
+ * The page a path counts as: the home page of one of the site's languages ('/', '/fr/'; also as
+ * '/index.html' or '/fr' a static host may serve them), else OTHER_PAGES. The owner's list of
+ * pages holds the site's own, never a path a visitor made up.
+ */
+export const OTHER_PAGES = '/*';
+
+export function sitePathOf(path: string): string {
+  const locale = homePageLocale(path);
+  return locale ? localeHomePath(locale) : OTHER_PAGES;
+}
+
+/**
+ * A campaign source (utm_source or ref) as the owner's list of sources shows it: lower case,
+ * letters, digits, '.', '_' and '-' only (any other run of characters becomes one '-'), no '-'
+ * or '.' at either end, at most MAX_SOURCE_LENGTH characters; undefined when nothing is left.
+ */
+export function sourceOf(raw: string): string | undefined {
+  const source = raw
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .slice(0, MAX_SOURCE_LENGTH)
+    .replace(/^[-._]+|[-._]+$/g, '');
+  return source || undefined;
 }
 
 /** The visitor asked not to be tracked: Do Not Track or Global Privacy Control. */
@@ -197,7 +221,7 @@ export function referrerOf(visit: Visit, origin: URL | undefined): string | null
   } catch {
     return null;
   }
-  if (!host || host.length > MAX_HOST_LENGTH) return null;
+  if (!host || host.length > MAX_HOST_LENGTH || !HOST.test(host)) return null;
   return origin && withoutWww(origin.hostname) === host ? null : host;
 }
 
