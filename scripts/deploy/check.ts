@@ -145,7 +145,8 @@ export async function runPostDeployCheck(
         'content-type': 'application/json',
         origin: new URL(inputs.siteUrl).origin,
       },
-      body: JSON.stringify({ message: 'Hello! What do you build?' }),
+      // A conversation of its own, as the widget makes one per chat.
+      body: JSON.stringify({ message: 'Hello! What do you build?', conversation: randomUUID() }),
     });
     const text = await response.text();
     return {

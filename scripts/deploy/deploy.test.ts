@@ -24,6 +24,7 @@ import { delimiter, join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { parse } from 'smol-toml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { locales } from '../../src/content/locales/index.ts';
 import { main } from './main';
 import { runProcess } from './supabase-command';
 import { makeRoot, recordingIo, REF, REPO_ROOT, VALID_ENV, type RecordingIo } from './test-support';
@@ -283,7 +284,7 @@ describe('a first deploy, then a second', () => {
           '3/9 Push the Auth settings with the live site URL \\.\\.\\. done',
           '4/9 Deploy the Edge Functions \\.\\.\\. done',
           '5/9 Set the function secrets \\(with a new webhook secret\\) \\.\\.\\. done: 7 set',
-          "6/9 Store the notify-owner function's address and secret in Vault \\.\\.\\. done",
+          "6/9 Store the notify-owner function's address and secret in Vault, and the site's languages \\.\\.\\. done",
           "7/9 Create or update the owner's account \\.\\.\\. done: created jane@janedoe\\.studio \\(confirmed, admin\\)",
           "8/9 Write the static host's settings \\.\\.\\. done: deploy-output\\.env written",
         ].join('\\n'),
@@ -357,6 +358,12 @@ describe('a first deploy, then a second', () => {
     expect(sqlFile!.content).toContain(
       `(E'notify_owner_secret', E'${webhookSecretOf(first.calls)}')`,
     );
+  });
+
+  it("tells the database the site's languages in the same file", () => {
+    const { sqlFile } = first.calls.find((call) => call.sqlFile)!;
+    const codes = locales.map(({ code }) => `E'${code}'`).join(', ');
+    expect(sqlFile!.content).toContain(`select public.set_site_languages(array[${codes}]);`);
   });
 
   it("creates the owner's account, confirmed and admin, with one request", () => {
@@ -456,7 +463,7 @@ describe('a deploy that fails', () => {
     const failed = await deploy(root, auth, { FAKE_SUPABASE_FAIL: 'db query' });
     expect(failed.code).toBe(1);
     expect(failed.io.output()).toContain(
-      "6/9 Store the notify-owner function's address and secret in Vault ... failed\n",
+      "6/9 Store the notify-owner function's address and secret in Vault, and the site's languages ... failed\n",
     );
     expect(failed.io.output()).toContain('until a deploy gets past this step');
     expect(existsSync(failed.calls.at(-1)!.sqlFile!.path)).toBe(false);

@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { locales } from '../../src/content/locales/index.ts';
 import { main, type DeployDeps } from './main';
 import { makeRoot, recordingIo, REF, VALID_ENV, type RecordingIo } from './test-support';
 
@@ -63,7 +64,7 @@ describe('--dry-run', () => {
       '        CHAT_API_KEY=sk-or-v1-…cdef',
       '        CHAT_ALLOWED_ORIGINS=https://janedoe.studio',
       '        SITE_URL=https://janedoe.studio',
-      "6/9 Store the notify-owner function's address and secret in Vault",
+      "6/9 Store the notify-owner function's address and secret in Vault, and the site's languages",
       '    $ supabase db query --remote --file <tmp>/vault.sql --yes',
       '      <tmp>/vault.sql (mode 0600, removed after the call):',
       "        -- Written by npm run deploy: the notify-owner function's address and shared secret.",
@@ -87,6 +88,8 @@ describe('--dry-run', () => {
       '          end loop;',
       '        end',
       '        $vault$;',
+      '        -- Written by npm run deploy: the languages of src/content/locales.',
+      `        select public.set_site_languages(array[${locales.map(({ code }) => `E'${code}'`).join(', ')}]);`,
       "7/9 Create or update the owner's account",
       `    POST ${API}/auth/v1/admin/users`,
       '      apikey: sb_secret_…MPvz',

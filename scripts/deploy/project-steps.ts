@@ -1,7 +1,7 @@
 /**
  * The steps that set up the Supabase project through its CLI: link it, apply the migrations,
  * push the Auth settings with the live site URL, deploy the functions, set their secrets, and
- * store the webhook's address and secret in Vault. Each is safe to repeat: the CLI applies only
+ * store the webhook's address and secret in Vault (and tell the database the site's languages). Each is safe to repeat: the CLI applies only
  * missing migrations and pushes only differences; secrets and Vault entries are overwritten.
  */
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,8 @@ import { liveConfigToml } from './live-config.ts';
 import { maskSecret } from './mask.ts';
 import { cliStep, showCall, type PlanContext, type Step } from './step.ts';
 import type { CliCall } from './supabase-command.ts';
-import { notifyOwnerVaultSecrets, vaultUpsertSql } from './vault-sql.ts';
+import { locales } from '../../src/content/locales/index.ts';
+import { notifyOwnerVaultSecrets, siteLanguagesSql, vaultUpsertSql } from './vault-sql.ts';
 
 /** The CLI version whose flags the calls below use (`--remote`, `db query`, `--yes`). */
 const CLI_MAJOR = 3;
@@ -129,21 +130,23 @@ export const secrets: Step = {
 const VAULT_FILE = 'vault.sql';
 
 function vaultCall({ inputs, webhookSecret }: PlanContext): CliCall {
-  const secretsFor = (secret: string) => notifyOwnerVaultSecrets(inputs.supabaseUrl, secret);
+  const sqlFor = (secret: string) =>
+    vaultUpsertSql(notifyOwnerVaultSecrets(inputs.supabaseUrl, secret)) +
+    siteLanguagesSql(locales.map(({ code }) => code));
   return {
     args: (dir) => ['db', 'query', '--remote', '--file', join(dir, VAULT_FILE), '--yes'],
     files: [
       {
         path: VAULT_FILE,
-        content: vaultUpsertSql(secretsFor(webhookSecret)),
-        shown: vaultUpsertSql(secretsFor('***')).trimEnd().split('\n'),
+        content: sqlFor(webhookSecret),
+        shown: sqlFor('***').trimEnd().split('\n'),
       },
     ],
   };
 }
 
 export const vault = cliStep(
-  "Store the notify-owner function's address and secret in Vault",
+  "Store the notify-owner function's address and secret in Vault, and the site's languages",
   (context) => [vaultCall(context)],
   {
     onFailure:

@@ -67,3 +67,11 @@ end
   const tag = dollarTag(body);
   return `-- Written by npm run deploy: the notify-owner function's address and shared secret.\ndo ${tag}${body}${tag};\n`;
 }
+
+/**
+ * The statement that tells the database which languages the site is published in, so it keeps a
+ * visitor's language only when it is one of them (public.set_site_languages).
+ */
+export function siteLanguagesSql(codes: readonly string[]): string {
+  return `-- Written by npm run deploy: the languages of src/content/locales.\nselect public.set_site_languages(array[${codes.map(sqlLiteral).join(', ')}]);\n`;
+}
