@@ -170,6 +170,7 @@ export const adminTexts: AdminTexts = {
     conversation: 'Conversation',
     roles: { user: 'Visitor', assistant: 'Assistant' },
     retry: 'Try again',
+    unshown: 'This message could not be shown as usual. Here it is as stored:',
   },
   spamReasons: {
     heading: 'Why it is here:',
@@ -197,6 +198,7 @@ export const adminTexts: AdminTexts = {
     dismiss: 'Dismiss',
     dismissed: 'Question dismissed',
     none: 'No questions left to answer.',
+    unshown: 'This question could not be shown as usual. Here it is as stored:',
   },
   insights: {
     heading: 'Insights',
@@ -273,6 +275,7 @@ export const adminTexts: AdminTexts = {
       label: 'Don’t count this browser',
       hint: 'Keeps your visits to the public page out of the counts in this browser, even after you log out. While you are signed in here, they are never counted anyway.',
     },
+    unshown: 'These numbers could not be shown as usual. Here they are as stored:',
   },
   replyEmail: {
     subject: (subject) => `Re: ${subject}`,

@@ -657,6 +657,11 @@ export interface AdminTexts {
     /** Who said a turn of the conversation. */
     roles: { user: string; assistant: string };
     retry: string;
+    /**
+     * In a card's place when the message could not be shown as usual (a stored value the page
+     * cannot handle): over its stored values, each under its CSV column's name.
+     */
+    unshown: string;
   };
   /** A Spam card's note on why the message was filed there. */
   spamReasons: {
@@ -693,6 +698,8 @@ export interface AdminTexts {
     dismissed: string;
     /** The open panel once every question was dismissed. */
     none: string;
+    /** In a question's place when it could not be shown as usual: over its stored values. */
+    unshown: string;
   };
   /**
    * The Insights view: the site's counted visits over a period (no cookies, no personal data), the
@@ -755,6 +762,8 @@ export interface AdminTexts {
     country: (code: string) => string;
     /** The switch that keeps this browser's visits out of the counts, and why it is rarely needed. */
     ignoreBrowser: { label: string; hint: string };
+    /** In a panel's place when its numbers could not be shown as usual: over them as stored. */
+    unshown: string;
   };
   /** The email a Reply link starts: its subject, and the line above the quoted message. */
   replyEmail: {

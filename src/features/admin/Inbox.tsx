@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { adminTexts } from '../../content/admin';
 import type { BulkAction } from './api/change-messages';
 import type { ContactMessage, Folder, MessageCounts } from './api/types';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Button } from '../../components/ui/Button';
 import { ErrorBox } from '../../components/ui/ErrorBox';
 import { Spinner } from '../../components/ui/Spinner';
@@ -31,6 +32,7 @@ import { ViewHeader } from './ViewHeader';
 import { useSelection } from './useSelection';
 import { QuestionsPanel } from './QuestionsPanel';
 import { SearchBox } from './SearchBox';
+import { UnshownCard } from './UnshownMessage';
 
 interface InboxProps {
   onLogout: () => Promise<void>;
@@ -229,16 +231,29 @@ export function Inbox({ onLogout }: InboxProps) {
                 // data-read on the item too, so a test can pick a card from the list and read its
                 // state.
                 <li key={message.id} data-read={String(message.read)}>
-                  <MessageCard
-                    message={message}
-                    onToggleRead={toggleReadAndRefocus}
-                    onMove={moveAndRefocus}
-                    onDelete={removeAndRefocus}
-                    focused={focusCard.view === view && message.id === focusCard.id}
-                    search={search}
-                    selected={selection.isSelected(message.id)}
-                    onSelect={selection.toggle}
-                  />
+                  {/* A card that fails even around its own boundaries costs one item, never
+                      the list: the message as stored, its tick box and Delete stay. */}
+                  <ErrorBoundary
+                    fallback={() => (
+                      <UnshownCard
+                        message={message}
+                        onDelete={removeAndRefocus}
+                        selected={selection.isSelected(message.id)}
+                        onSelect={selection.toggle}
+                      />
+                    )}
+                  >
+                    <MessageCard
+                      message={message}
+                      onToggleRead={toggleReadAndRefocus}
+                      onMove={moveAndRefocus}
+                      onDelete={removeAndRefocus}
+                      focused={focusCard.view === view && message.id === focusCard.id}
+                      search={search}
+                      selected={selection.isSelected(message.id)}
+                      onSelect={selection.toggle}
+                    />
+                  </ErrorBoundary>
                 </li>
               ))}
             </ul>

@@ -1,14 +1,18 @@
 import { MailWarning, MessagesSquare } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { adminTexts } from '../../content/admin';
 import type { ContactMessage, Folder } from './api/types';
 import { BriefChips } from './BriefChips';
 import { Conversation } from './Conversation';
+import { DeleteOnlyActions } from './DeleteOnlyActions';
 import { Highlight } from './Highlight';
 import { formatMessageDate } from './formatMessageDate';
 import { mailtoHref } from './mailtoHref';
 import { MessageActions } from './MessageActions';
+import { SelectBox } from './SelectBox';
 import { SpamReasons } from './SpamReasons';
+import { UnshownMessage } from './UnshownMessage';
 
 interface MessageCardProps {
   message: ContactMessage;
@@ -53,8 +57,9 @@ export function MessageCard({
   const articleRef = useRef<HTMLElement>(null);
   const spam = message.status === 'spam';
   const unread = !spam && !message.read;
-  const texts = adminTexts.card;
-  const summary = message.source === 'chat' ? (message.chat_summary ?? '') : null;
+  const select = onSelect && (
+    <SelectBox message={message} selected={selected} onSelect={onSelect} />
+  );
 
   useEffect(() => {
     if (focused) articleRef.current?.focus();
@@ -75,25 +80,48 @@ export function MessageCard({
           : 'border-contrast/10 bg-panel/80'
       }`}
     >
+      {/* A stored value the card cannot show (one from before the database checked it) costs
+          this card its formatting, never the inbox; the actions stay, on a boundary of their own,
+          so the owner can still answer, move or delete the message. */}
+      <ErrorBoundary
+        fallback={() => <UnshownMessage message={message} headingId={nameId} select={select} />}
+      >
+        <MessageContent message={message} nameId={nameId} search={search} select={select} />
+      </ErrorBoundary>
+      <ErrorBoundary fallback={() => <DeleteOnlyActions message={message} onDelete={onDelete} />}>
+        <MessageActions
+          message={message}
+          onToggleRead={onToggleRead}
+          onMove={onMove}
+          onDelete={onDelete}
+        />
+      </ErrorBoundary>
+    </article>
+  );
+}
+
+interface MessageContentProps {
+  message: ContactMessage;
+  /** The id the name's heading takes: it names the card. */
+  nameId: string;
+  search: string;
+  /** The card's tick box, or nothing. */
+  select: ReactNode;
+}
+
+/** What a card shows of its message, above the actions. */
+function MessageContent({ message, nameId, search, select }: MessageContentProps) {
+  const spam = message.status === 'spam';
+  const unread = !spam && !message.read;
+  const texts = adminTexts.card;
+  const summary = message.source === 'chat' ? (message.chat_summary ?? '') : null;
+
+  return (
+    <>
       <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            {onSelect && (
-              <input
-                type="checkbox"
-                checked={selected}
-                // React fires a checkbox's change from its click, so the click's Shift comes along.
-                onChange={(event) =>
-                  onSelect(
-                    message,
-                    event.target.checked,
-                    (event.nativeEvent as Partial<MouseEvent>).shiftKey === true,
-                  )
-                }
-                aria-label={texts.select(message.name)}
-                className="me-1 size-4 shrink-0 cursor-pointer accent-accent"
-              />
-            )}
+            {select}
             <h2 id={nameId} dir="auto" className="text-lg font-semibold break-words">
               <Highlight text={message.name} query={search} />
             </h2>
@@ -187,13 +215,6 @@ export function MessageCard({
           </span>
         </p>
       )}
-
-      <MessageActions
-        message={message}
-        onToggleRead={onToggleRead}
-        onMove={onMove}
-        onDelete={onDelete}
-      />
-    </article>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { ChevronDown, MessageCircleQuestion, X } from 'lucide-react';
+import { ChevronDown, MessageCircleQuestion, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ErrorBox } from '../../components/ui/ErrorBox';
 import { adminTexts } from '../../content/admin';
@@ -80,17 +81,11 @@ export function QuestionsPanel() {
                   key={question.folded}
                   className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3"
                 >
-                  <div className="min-w-0 flex-1 basis-60">
-                    <p id={id} dir="auto" className="font-medium break-words text-strong">
-                      {question.question}
-                    </p>
-                    <p className="mt-1 text-xs text-muted">
-                      {texts.asked(question.times, formatMessageDate(question.last_asked_at))}
-                      {question.languages.length > 0 && (
-                        <> · {texts.languages(question.languages)}</>
-                      )}
-                    </p>
-                  </div>
+                  {/* A question the list cannot show as usual costs its own item only; its
+                      Dismiss stays. */}
+                  <ErrorBoundary fallback={() => <UnshownQuestion question={question} id={id} />}>
+                    <AskedQuestion question={question} id={id} />
+                  </ErrorBoundary>
                   <button
                     type="button"
                     ref={(button) => {
@@ -114,5 +109,47 @@ export function QuestionsPanel() {
         </p>
       </div>
     </section>
+  );
+}
+
+interface QuestionProps {
+  question: UnansweredQuestion;
+  /** The id of the question's text, which describes its Dismiss button. */
+  id: string;
+}
+
+/** A question, how often and when it was last asked, and in which languages. */
+function AskedQuestion({ question, id }: QuestionProps) {
+  return (
+    <div className="min-w-0 flex-1 basis-60">
+      <p id={id} dir="auto" className="font-medium break-words text-strong">
+        {question.question}
+      </p>
+      <p className="mt-1 text-xs text-muted">
+        {texts.asked(question.times, formatMessageDate(question.last_asked_at))}
+        {question.languages.length > 0 && <> · {texts.languages(question.languages)}</>}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A question the list could not show as usual: its text, a short note, and what else was stored
+ * (how often, when last, the language codes), as plain text.
+ */
+function UnshownQuestion({ question, id }: QuestionProps) {
+  const stored = [question.times, question.last_asked_at, ...(question.languages ?? [])];
+  return (
+    <div className="min-w-0 flex-1 basis-60">
+      <p id={id} dir="auto" className="font-medium wrap-anywhere text-strong">
+        {String(question.question)}
+      </p>
+      <p className="mt-1 flex items-start gap-1.5 text-xs text-warning-text">
+        <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-warning" />
+        <span className="min-w-0 wrap-anywhere">
+          {texts.unshown} {stored.map(String).join(' · ')}
+        </span>
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,10 @@
+import { adminTexts } from '../../../content/admin';
+import type { InsightsList } from '../../../content/types';
 import { useContent } from '../../../i18n/contentContext';
 import type { SiteInsights } from '../api/types';
 import { DailySection } from './DailySection';
 import { FunnelTable } from './FunnelTable';
+import { PanelBoundary } from './PanelBoundary';
 import { RankedTable } from './RankedTable';
 import {
   countryRows,
@@ -10,11 +13,34 @@ import {
   projectRows,
   referrerRows,
   serviceRows,
+  type RankedRow,
 } from './rankedRows';
+
+const texts = adminTexts.insights;
+
+interface RankedPanelProps {
+  list: InsightsList;
+  columns: Parameters<typeof RankedTable>[0]['columns'];
+  /** The rows the database sent, listed as they are if the table fails on one. */
+  stored: unknown;
+  /** Builds the table's rows, inside the panel's boundary. */
+  rows: () => RankedRow[];
+  className?: string;
+}
+
+/** A ranked table in a boundary of its own. */
+function RankedPanel({ list, columns, stored, rows, className }: RankedPanelProps) {
+  return (
+    <PanelBoundary heading={texts.lists[list].heading} stored={stored} className={className}>
+      {() => <RankedTable list={list} columns={columns} rows={rows()} className={className} />}
+    </PanelBoundary>
+  );
+}
 
 /**
  * The period's numbers: visits per day, the funnel, where visitors came from, what they read, and
- * what preceded a message. Countries only when the platform sent any.
+ * what preceded a message. Countries only when the platform sent any. Each panel fails on its
+ * own: a value it cannot show costs that panel, never the view.
  */
 export function InsightsReport({
   insights,
@@ -28,39 +54,57 @@ export function InsightsReport({
 
   return (
     <div className="mt-6 grid gap-6 md:grid-cols-2">
-      <DailySection insights={insights} className="md:col-span-2" />
-      <FunnelTable funnel={insights.funnel} className="md:col-span-2" />
-      <RankedTable
+      <PanelBoundary
+        heading={texts.daily.heading}
+        stored={insights.daily}
+        className="md:col-span-2"
+      >
+        {() => <DailySection insights={insights} className="md:col-span-2" />}
+      </PanelBoundary>
+      <PanelBoundary
+        heading={texts.funnel.heading}
+        stored={insights.funnel}
+        className="md:col-span-2"
+      >
+        {() => <FunnelTable funnel={insights.funnel} className="md:col-span-2" />}
+      </PanelBoundary>
+      <RankedPanel
         list="referrers"
         columns={['visitors']}
-        rows={referrerRows(insights.referrers)}
+        stored={insights.referrers}
+        rows={() => referrerRows(insights.referrers)}
       />
-      <RankedTable
+      <RankedPanel
         list="languages"
         columns={['visitors']}
-        rows={languageRows(insights.languages, languages)}
+        stored={insights.languages}
+        rows={() => languageRows(insights.languages, languages)}
       />
-      <RankedTable
+      <RankedPanel
         list="pages"
         columns={['visitors', 'pageViews']}
-        rows={pageRows(insights.pages)}
+        stored={insights.pages}
+        rows={() => pageRows(insights.pages)}
         className="md:col-span-2"
       />
-      <RankedTable
+      <RankedPanel
         list="projects"
         columns={['messages']}
-        rows={projectRows(insights.leadProjects, projects)}
+        stored={insights.leadProjects}
+        rows={() => projectRows(insights.leadProjects, projects)}
       />
-      <RankedTable
+      <RankedPanel
         list="services"
         columns={['messages']}
-        rows={serviceRows(insights.leadServices)}
+        stored={insights.leadServices}
+        rows={() => serviceRows(insights.leadServices)}
       />
       {insights.countries.length > 0 && (
-        <RankedTable
+        <RankedPanel
           list="countries"
           columns={['visitors']}
-          rows={countryRows(insights.countries)}
+          stored={insights.countries}
+          rows={() => countryRows(insights.countries)}
           className="md:col-span-2"
         />
       )}
