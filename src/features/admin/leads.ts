@@ -73,20 +73,17 @@ export interface BriefChip {
   name: string;
 }
 
-/** A message's brief as chips, in the brief's order (service, budget, timeline); none unset. */
+/**
+ * A message's brief as chips, in the brief's order (service, budget, timeline); none unset. A value
+ * the owner's words do not know (a newer database) is left out rather than shown raw; so is one
+ * that only an object's prototype knows ('constructor', '__proto__').
+ */
 export function briefChips(
   message: Pick<ContactMessage, 'brief_service' | 'brief_budget' | 'brief_timeline'>,
 ): BriefChip[] {
-  const chips: BriefChip[] = [];
-  if (message.brief_service) {
-    chips.push({ field: 'service', name: BRIEF_NAMES.service[message.brief_service] });
-  }
-  if (message.brief_budget) {
-    chips.push({ field: 'budget', name: BRIEF_NAMES.budget[message.brief_budget] });
-  }
-  if (message.brief_timeline) {
-    chips.push({ field: 'timeline', name: BRIEF_NAMES.timeline[message.brief_timeline] });
-  }
-  // A value the owner's words do not know (a newer database) is left out rather than shown raw.
-  return chips.filter((chip) => chip.name !== undefined);
+  return BRIEF_FIELDS.flatMap((field) => {
+    const value = message[`brief_${field}`];
+    const names: Record<string, string> = BRIEF_NAMES[field];
+    return value && Object.hasOwn(names, value) ? [{ field, name: names[value]! }] : [];
+  });
 }
