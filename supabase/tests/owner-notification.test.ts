@@ -139,6 +139,14 @@ describe('a new inbox message', () => {
       },
     );
     expect(error).toBeNull();
+    // The email waits for the chat function's summary: complete_chat_handoff asks for it.
+    expect(await row(id)).toMatchObject({ notify_state: 'pending' });
+    await backend.sendQueuedRequests();
+    expect(mailbox.emails()).toEqual([]);
+    await clientFor(backend, { key: backend.secretKey }).rpc('complete_chat_handoff', {
+      message_id: id,
+      summary: null,
+    });
     expect(await until(() => row(id), settled)).toMatchObject({ notify_state: 'sent' });
     const [mail] = mailbox.emails();
     expect(mail).toMatchObject({
@@ -211,7 +219,9 @@ describe('the hourly limit', () => {
     );
     const summary = mailbox.emails().at(-1);
     expect(summary?.subject).toBe('2 more new messages in your inbox');
-    expect(summary?.text).toContain('And 2 more messages in your inbox:');
+    expect(summary?.text).toContain(
+      'And 2 more messages in your inbox, from 2 senders; the first of each, oldest first:\n- Visitor 4',
+    );
     expect(summary?.text).toContain('Visitor 5');
     expect(summary?.reply_to).toBeUndefined();
     for (const id of ids.slice(HOURLY_LIMIT)) {
@@ -261,6 +271,39 @@ describe('one sender', () => {
         (value) => value.notify_state === 'summarized',
       ),
     ).toMatchObject({ notify_state: 'summarized' });
+  }, 30_000);
+});
+
+describe('the daily limit', () => {
+  it('holds back what comes past it, with one notice a day, and the digest waits for room', async () => {
+    await backend.db.pg.exec('update private.abuse_limits set owner_emails_per_day = 2');
+    try {
+      const sent = [await send({ name: 'First' }), await send({ name: 'Second' })];
+      for (const id of sent) {
+        expect(await until(() => row(id), settled)).toMatchObject({ notify_state: 'sent' });
+      }
+      const held = [await send({ name: 'Third' }), await send({ name: 'Fourth' })];
+      for (const id of held) {
+        expect(await until(() => row(id), settled)).toMatchObject({ notify_state: 'held' });
+      }
+      const notices = () =>
+        mailbox.emails().filter((mail) => mail.subject.startsWith('Your site has sent you'));
+      await until(
+        async () => notices().length,
+        (count) => count > 0,
+      );
+      expect(notices().map((mail) => mail.subject)).toEqual([
+        'Your site has sent you 2 emails today: the rest wait in your inbox',
+      ]);
+      // The sweeps that follow send neither another notice nor a digest while the day is full.
+      await backend.runScheduledJobs();
+      await backend.sendQueuedRequests();
+      expect(notices()).toHaveLength(1);
+      expect(mailbox.emails()).toHaveLength(3);
+      for (const id of held) expect(await row(id)).toMatchObject({ notify_state: 'held' });
+    } finally {
+      await backend.db.pg.exec('update private.abuse_limits set owner_emails_per_day = 60');
+    }
   }, 30_000);
 });
 

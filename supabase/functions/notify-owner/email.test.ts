@@ -4,6 +4,7 @@ import {
   escapeHtml,
   headerText,
   mailtoHref,
+  renderDailyCapNoticeEmail,
   renderFloodNoticeEmail,
   renderMessageEmail,
   renderSummaryEmail,
@@ -385,31 +386,39 @@ describe('renderSummaryEmail', () => {
     const email = renderSummaryEmail(1, [message()], settings);
     expect(email.subject).toBe('1 more new message in your inbox');
     expect(email.text).toContain(
-      'And 1 more message in your inbox:\n- Ada Lovelace <ada@example.org>: A project\n',
+      'And 1 more message in your inbox, from 1 sender; the first:\n- Ada Lovelace <ada@example.org>: A project\n',
     );
-    expect(email.text).not.toContain('others');
+    expect(email.text).not.toContain('more sender');
     expect(email).not.toHaveProperty('reply_to');
     expect(email.from).toBe(settings.from);
     expect(email.to).toEqual(settings.to);
   });
 
-  it('counts several in the plural and says how many are not listed', () => {
-    const recent = Array.from({ length: 10 }, (_, i) => message({ name: `Visitor ${i}` }));
-    const email = renderSummaryEmail(14, recent, settings);
+  it("lists each sender's first message, oldest first, and counts the senders not listed", () => {
+    const firsts = Array.from({ length: 3 }, (_, i) => message({ name: `Visitor ${i}` }));
+    const email = renderSummaryEmail(14, firsts, settings, 5);
     expect(email.subject).toBe('14 more new messages in your inbox');
     expect(email.text).toBe(
       [
-        'These messages were not emailed one by one: your site sends at most one email per sender an hour, and no more than its hourly email limit.',
+        'These messages were not emailed one by one: your site sends at most one email per sender an hour, and no more than its hourly and daily email limits.',
         '',
-        'And 14 more messages in your inbox:',
-        ...recent.map((_, i) => `- Visitor ${i} <ada@example.org>: A project`),
-        'and 4 others',
+        'And 14 more messages in your inbox, from 5 senders; the first of each, oldest first:',
+        ...firsts.map((_, i) => `- Visitor ${i} <ada@example.org>: A project`),
+        'and 2 more senders',
         '',
         'Open your inbox: https://example.dev/admin',
       ].join('\n'),
     );
-    expect(email.html).toContain('and 4 others');
+    expect(email.html).toContain('and 2 more senders');
+    expect(email.html).toContain('<ol ');
     expect(email.html).toContain('href="https://example.dev/admin"');
+  });
+
+  it('lists a hundred senders, not more', () => {
+    const firsts = Array.from({ length: 150 }, (_, i) => message({ name: `Visitor ${i}` }));
+    const { text } = renderSummaryEmail(400, firsts, settings, 150);
+    expect(text.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(100);
+    expect(text).toContain('and 50 more senders');
   });
 
   it('marks a message from the chat', () => {
@@ -494,6 +503,20 @@ describe('replyToAddress', () => {
     ]) {
       expect(replyToAddress(address), address).toBeUndefined();
     }
+  });
+});
+
+describe('renderDailyCapNoticeEmail', () => {
+  it("says the day's limit is reached, how many wait, and that it is the one email about it", () => {
+    const email = renderDailyCapNoticeEmail(60, 7, settings);
+    expect(email.subject).toBe(
+      'Your site has sent you 60 emails today: the rest wait in your inbox',
+    );
+    expect(email.text).toContain('7 messages wait there now');
+    expect(email.text).toContain('This is the only email about it today.');
+    expect(email.text).toContain('Open your inbox: https://example.dev/admin');
+    expect(email).not.toHaveProperty('reply_to');
+    expect(renderDailyCapNoticeEmail(1, 1, settings).text).toContain('1 message waits there now');
   });
 });
 

@@ -50,8 +50,8 @@ export interface OutgoingEmail {
   reply_to?: string;
 }
 
-/** The most messages a summary lists; the rest are only counted. */
-export const SUMMARY_LIST_LIMIT = 10;
+/** The most senders a digest lists (their first messages); the rest are only counted. */
+export const SUMMARY_LIST_LIMIT = 100;
 
 /** How much of a message stands in for a missing subject in the summary. */
 const SNIPPET_LENGTH = 80;
@@ -175,23 +175,34 @@ function languageName(code: string | null | undefined): string | undefined {
 }
 
 /**
- * One email instead of a flood: `count` messages were held back by the hourly limit; `recent`
- * are up to the newest 10 of them. No Reply-To: there is no single visitor to answer.
+ * One email instead of a flood: `count` messages from `senders` senders were held back by the
+ * hourly limit or the one-email-per-sender rule; `firstMessages` are the first message of each
+ * sender, oldest first (at most SUMMARY_LIST_LIMIT). Oldest first and one line a sender, so a
+ * visitor who wrote before a flood is never pushed out by it. No Reply-To: there is no single
+ * visitor to answer.
  */
 export function renderSummaryEmail(
   count: number,
-  recent: NotifiedMessage[],
+  firstMessages: NotifiedMessage[],
   settings: EmailSettings,
+  senders: number = firstMessages.length,
 ): OutgoingEmail {
-  const listed = recent.slice(0, SUMMARY_LIST_LIMIT);
+  const listed = firstMessages.slice(0, SUMMARY_LIST_LIMIT);
   const total = Math.max(Math.floor(count), listed.length);
-  const others = total - listed.length;
+  const senderTotal = Math.max(Math.floor(senders), listed.length);
+  const unlisted = senderTotal - listed.length;
   const messages = total === 1 ? 'message' : 'messages';
   const subject = `${total} more new ${messages} in your inbox`;
   const intro =
-    'These messages were not emailed one by one: your site sends at most one email per sender an hour, and no more than its hourly email limit.';
-  const lead = `And ${total} more ${messages} in your inbox${listed.length > 0 ? ':' : '.'}`;
-  const othersLine = `and ${others} ${others === 1 ? 'other' : 'others'}`;
+    'These messages were not emailed one by one: your site sends at most one email per sender an hour, and no more than its hourly and daily email limits.';
+  const from = `from ${senderTotal} ${senderTotal === 1 ? 'sender' : 'senders'}`;
+  const lead =
+    listed.length === 0
+      ? `And ${total} more ${messages} in your inbox, ${from}.`
+      : senderTotal === 1
+        ? `And ${total} more ${messages} in your inbox, ${from}; the first:`
+        : `And ${total} more ${messages} in your inbox, ${from}; the first of each, oldest first:`;
+  const othersLine = `and ${unlisted} more ${unlisted === 1 ? 'sender' : 'senders'}`;
   const entries = listed.map((message) => ({
     name: headerText(message.name) || 'a visitor',
     email: headerText(message.email, 254),
@@ -204,7 +215,7 @@ export function renderSummaryEmail(
     '',
     lead,
     ...entries.map((entry) => `- ${entry.name} <${entry.email}>${entry.origin}: ${entry.about}`),
-    ...(listed.length > 0 && others > 0 ? [othersLine] : []),
+    ...(listed.length > 0 && unlisted > 0 ? [othersLine] : []),
     '',
     `Open your inbox: ${settings.adminUrl}`,
   ].join('\n');
@@ -217,13 +228,39 @@ export function renderSummaryEmail(
     `<h1 style="${STYLE.heading}">${escapeHtml(subject)}</h1>`,
     `<p style="${STYLE.paragraph}">${escapeHtml(intro)}</p>`,
     `<p style="${STYLE.paragraph}">${escapeHtml(lead)}</p>`,
-    ...(items.length > 0 ? [`<ul style="${STYLE.list}">${items.join('')}</ul>`] : []),
-    ...(listed.length > 0 && others > 0
+    ...(items.length > 0 ? [`<ol style="${STYLE.list}">${items.join('')}</ol>`] : []),
+    ...(listed.length > 0 && unlisted > 0
       ? [`<p style="${STYLE.paragraph}">${escapeHtml(othersLine)}</p>`]
       : []),
     `<p style="${STYLE.paragraph}">${inboxLink(settings.adminUrl)}</p>`,
   ]);
 
+  return { from: settings.from, to: settings.to, subject, text, html };
+}
+
+/**
+ * The one email of a day that says the site reached its daily limit of owner emails (`limit`):
+ * `waiting` messages wait in the inbox, and later ones too, until a digest lists them.
+ */
+export function renderDailyCapNoticeEmail(
+  limit: number,
+  waiting: number,
+  settings: EmailSettings,
+): OutgoingEmail {
+  const count = (value: number, one: string, many: string) =>
+    `${Math.max(0, Math.floor(value))} ${Math.floor(value) === 1 ? one : many}`;
+  const subject = `Your site has sent you ${count(limit, 'email', 'emails')} today: the rest wait in your inbox`;
+  const lines = [
+    `Your site emails you at most ${count(limit, 'time', 'times')} in 24 hours, and it has reached that. Every message is still stored in your inbox; ${count(waiting, 'message waits', 'messages wait')} there now.`,
+    'When the limit has room again, one digest lists the first message of each sender you were not emailed about.',
+    'This is the only email about it today.',
+  ];
+  const text = [...lines, `Open your inbox: ${settings.adminUrl}`].join('\n\n');
+  const html = page(subject, [
+    `<h1 style="${STYLE.heading}">${escapeHtml(subject)}</h1>`,
+    ...lines.map((line) => `<p style="${STYLE.paragraph}">${escapeHtml(line)}</p>`),
+    `<p style="${STYLE.paragraph}">${inboxLink(settings.adminUrl)}</p>`,
+  ]);
   return { from: settings.from, to: settings.to, subject, text, html };
 }
 

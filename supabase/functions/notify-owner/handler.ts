@@ -3,6 +3,7 @@ import { json, jsonError } from '../_shared/json.ts';
 import { serviceRoleDatabase, type Database } from '../_shared/database.ts';
 import { deliver } from './delivery.ts';
 import {
+  renderDailyCapNoticeEmail,
   renderFloodNoticeEmail,
   renderMessageEmail,
   renderSummaryEmail,
@@ -14,10 +15,12 @@ import { readSettings, type NotifySettings } from './settings.ts';
 /**
  * The `notify-owner` Edge Function. The database calls it (pg_net, with the shared secret from
  * Vault) after a visitor's inbox message is stored, with `{"message_id": "..."}`; with
- * `{"flood": true}` when the site-wide cap first holds messages back; and once a minute with
+ * `{"flood": true}` when the site-wide cap first holds messages back; with `{"daily_cap": true}`
+ * when the daily limit of owner emails first holds one back; and once a minute with
  * `{"sweep": true}` while an email is owed. It claims the message (the claim enforces the hourly
- * limit and one email per sender an hour), emails the owner with the visitor as Reply-To, and
- * records the outcome on the message, so the inbox can show an email that was not sent.
+ * and daily limits and one email per sender an hour), emails the owner with the visitor as
+ * Reply-To, and records the outcome on the message, so the inbox can show an email that was not
+ * sent.
  */
 
 export interface NotifyOwnerOptions {
@@ -32,7 +35,8 @@ export const ERRORS = {
   methodNotAllowed: 'Method not allowed. The database POSTs {"message_id": "..."}.',
   notConfigured: 'NOTIFY_WEBHOOK_SECRET is not set for this function.',
   badSecret: 'Missing or wrong X-Notify-Secret.',
-  badBody: 'The body must be JSON: {"message_id": "<uuid>"}, {"flood": true} or {"sweep": true}.',
+  badBody:
+    'The body must be JSON: {"message_id": "<uuid>"}, {"flood": true}, {"daily_cap": true} or {"sweep": true}.',
   unexpected: 'The notification could not be processed; the sweep will try again.',
 } as const;
 
@@ -132,14 +136,38 @@ async function notifyMessage(notifier: Notifier, messageId: string): Promise<Out
 /**
  * What is still owed: the flood notice, messages whose call was lost (ten per sweep, so a sweep
  * stays well inside a function's time limit even while the provider is down), then one summary of
- * the held ones.
+ * the held ones, and the daily limit's notice when the day's emails reached it.
  */
 async function sweep(notifier: Notifier) {
   const flood = await sendFloodNotice(notifier);
   const owed = (await notifier.db.rpc('owed_owner_notifications', { max_count: 10 })) as string[];
   const messages: Record<string, Outcome> = {};
   for (const id of owed) messages[id] = await notifyMessage(notifier, id);
-  return { flood, messages, summary: await sendSummary(notifier) };
+  const summary = await sendSummary(notifier);
+  return { flood, messages, summary, dailyCap: await sendDailyCapNotice(notifier) };
+}
+
+/** The one email of a day that says the daily limit of owner emails holds the rest back. */
+async function sendDailyCapNotice(notifier: Notifier): Promise<Outcome> {
+  const { db, settings } = notifier;
+  if (!settings.email) return 'skip';
+  const claim = (await db.rpc('claim_daily_cap_notice', {})) as {
+    action: 'send' | 'none';
+    limit?: number;
+    waiting?: number;
+  };
+  if (claim.action !== 'send') return 'none';
+  const result = await deliver(
+    renderDailyCapNoticeEmail(claim.limit ?? 0, claim.waiting ?? 0, settings.email),
+    // At most one notice a day: the day names it for the provider's retries.
+    {
+      ...deliveryOptions(notifier),
+      idempotencyKey: `notify-owner-daily-cap-${hourStamp().slice(0, 10)}`,
+    },
+  );
+  // Not retried: the digest that follows says the same, and tomorrow may email again.
+  if (!result.ok) console.error(`[notify-owner] daily limit notice: ${result.error}`);
+  return result.ok ? 'sent' : 'failed';
 }
 
 /** The one email of the hour that says the site-wide cap is holding senders back. */
@@ -168,16 +196,19 @@ async function sendSummary(notifier: Notifier): Promise<Outcome> {
   const claim = (await db.rpc('claim_owner_summary', { hourly_limit: settings.hourlyLimit })) as {
     action: 'send' | 'none' | 'wait';
     count?: number;
+    senders?: number;
     claimed_at?: string;
-    recent?: NotifiedMessage[];
+    first_messages?: NotifiedMessage[];
   };
   if (claim.action !== 'send' || !claim.claimed_at)
     return claim.action === 'wait' ? 'wait' : 'none';
 
+  const firstMessages = (claim.first_messages ?? []).slice(0, SUMMARY_LIST_LIMIT);
   const email = renderSummaryEmail(
     claim.count ?? 0,
-    (claim.recent ?? []).slice(0, SUMMARY_LIST_LIMIT),
+    firstMessages,
     settings.email,
+    claim.senders ?? firstMessages.length,
   );
   const result = await deliver(email, {
     ...deliveryOptions(notifier),
@@ -207,8 +238,8 @@ function deliveryOptions({ settings, fetch, sleep, retryDelaysMs }: Notifier) {
 }
 
 /**
- * `{messageId}` or `{sweep: true}` from the JSON body (a flood call is a sweep: the notice is
- * the first thing a sweep sends); null for anything else.
+ * `{messageId}` or `{sweep: true}` from the JSON body (a flood or daily-limit call is a sweep: a
+ * sweep sends the notices); null for anything else.
  */
 async function readBody(req: Request): Promise<{ messageId: string } | { sweep: true } | null> {
   const raw = await req.text();
@@ -219,9 +250,14 @@ async function readBody(req: Request): Promise<{ messageId: string } | { sweep: 
   } catch {
     return null;
   }
-  const { message_id: messageId, sweep: isSweep, flood } = (body ?? {}) as Record<string, unknown>;
+  const {
+    message_id: messageId,
+    sweep: isSweep,
+    flood,
+    daily_cap: dailyCap,
+  } = (body ?? {}) as Record<string, unknown>;
   if (typeof messageId === 'string' && UUID.test(messageId)) return { messageId };
-  if (isSweep === true || flood === true) return { sweep: true };
+  if (isSweep === true || flood === true || dailyCap === true) return { sweep: true };
   return null;
 }
 
