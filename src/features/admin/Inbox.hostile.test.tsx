@@ -181,7 +181,18 @@ describe('Inbox, when one card fails', () => {
     expect(deleteMessage).toHaveBeenCalledWith('stored');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
-  });
+  }, 15_000);
+
+  it('shows a value of a type the card does not expect as its JSON', async () => {
+    expectCaughtErrors();
+    const odd = { ...stored, subject: { text: 'Not a string' } as unknown as string };
+    renderInbox([ada, odd]);
+
+    const card = within(await screen.findByRole('article', { name: 'Stored Before' }));
+    expect(card.getByText(adminTexts.card.unshown)).toBeInTheDocument();
+    expect(card.getByText('{"text":"Not a string"}')).toBeInTheDocument();
+    expect(screen.queryByText(adminTexts.pageUnavailable)).not.toBeInTheDocument();
+  }, 15_000);
 
   it('keeps Delete when the card’s actions fail', async () => {
     expectCaughtErrors();
@@ -196,7 +207,7 @@ describe('Inbox, when one card fails', () => {
     await user.click(card.getByRole('button', { name: 'Delete' }));
     expect(deleteMessage).toHaveBeenCalledWith('stored');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-  });
+  }, 15_000);
 
   it('puts the message as stored, its tick box and Delete in the place of a card that fails whole', async () => {
     expectCaughtErrors();
@@ -217,5 +228,5 @@ describe('Inbox, when one card fails', () => {
     expect(changeMessages).toHaveBeenCalledWith(['stored'], 'delete');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.queryByText(adminTexts.pageUnavailable)).not.toBeInTheDocument();
-  });
+  }, 15_000);
 });

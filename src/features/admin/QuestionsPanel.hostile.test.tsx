@@ -121,5 +121,5 @@ describe('QuestionsPanel with whatever visitors asked', () => {
     );
     expect(dismissQuestion).toHaveBeenCalledWith('stored before');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-  });
+  }, 15_000);
 });

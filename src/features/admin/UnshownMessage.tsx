@@ -5,10 +5,11 @@ import type { ContactMessage } from './api/types';
 import { DeleteOnlyActions } from './DeleteOnlyActions';
 import { SelectBox } from './SelectBox';
 
-/** A stored value as text, whatever it turned out to be; nothing for none. */
+/** A stored value as text, whatever it turned out to be (an object as its JSON); nothing for none. */
 function stored(value: unknown): string {
   if (value === null || value === undefined) return '';
-  return typeof value === 'string' ? value : String(value);
+  if (typeof value === 'string') return value;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 interface UnshownMessageProps {
