@@ -17,6 +17,7 @@ import {
   oneSlash64,
   type OwnerAttackRow,
 } from './abuse-against-owner';
+import { oddLanguageTags, oneSlash56 } from './abuse-visitor-values';
 
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password-1' };
 
@@ -295,17 +296,30 @@ try {
 }
 
 // The owner's side: a fresh project that emails its owner (to a local mailbox), with the site's
-// default limits; and one whose platform reports the addresses of a /64 the attacker owns.
+// default limits; one whose platform reports the addresses of a /64 the attacker owns; and one
+// that does both, for the attacks whose senders need addresses no machine here has (IPv6).
 const mailbox = await startMailbox({ port: 0 });
+const networkMailbox = await startMailbox({ port: 0 });
+const emailing = (to: { url: string }) => ({
+  EMAIL_API_URL: to.url,
+  EMAIL_API_KEY: 'bench',
+  NOTIFY_EMAIL_TO: ADMIN.email,
+});
 const owner = await startLocalBackend({
   ...settings,
   notifyOwner: true,
-  functionEnv: { EMAIL_API_URL: mailbox.url, EMAIL_API_KEY: 'bench', NOTIFY_EMAIL_TO: ADMIN.email },
+  functionEnv: emailing(mailbox),
 });
 const trusting = await startLocalBackend({
   ...settings,
   notifyOwner: false,
   trustCallerForwardedFor: true,
+});
+const network = await startLocalBackend({
+  ...settings,
+  notifyOwner: true,
+  trustCallerForwardedFor: true,
+  functionEnv: emailing(networkMailbox),
 });
 try {
   const ownerRows = [
@@ -313,9 +327,17 @@ try {
     await oneSlash64(trusting),
     await invalidChatBodies(owner),
     await forgedAssistantTurn(owner),
+    await oddLanguageTags(network, networkMailbox, ADMIN),
+    await oneSlash56(network, networkMailbox),
   ];
   ok = printOwnerReport(ownerRows) && ok;
 } finally {
-  await Promise.all([owner.close(), trusting.close(), mailbox.close()]);
+  await Promise.all([
+    owner.close(),
+    trusting.close(),
+    network.close(),
+    mailbox.close(),
+    networkMailbox.close(),
+  ]);
 }
 process.exit(strict && !ok ? 1 : 0);
