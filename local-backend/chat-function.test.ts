@@ -14,6 +14,8 @@ import { startTestBackend } from './test-support';
 
 let backend: LocalBackend;
 const saved: Record<string, string | undefined> = {};
+/** The chat's id, as the widget makes it once per chat and sends with every request. */
+const conversation = crypto.randomUUID();
 
 /** The text of the function's streamed answer, and its signature. */
 async function readReply(response: Response): Promise<{ text: string; signature?: string }> {
@@ -35,7 +37,7 @@ async function readReply(response: Response): Promise<{ text: string; signature?
 
 const replyText = async (response: Response) => (await readReply(response)).text;
 
-/** Asks the function as the visitor at `address`. */
+/** Asks the function as the visitor at `address`, in this file's chat. */
 const askFrom = (address: string, body: unknown) =>
   fetch(`${backend.url}/functions/v1/chat`, {
     method: 'POST',
@@ -44,7 +46,7 @@ const askFrom = (address: string, body: unknown) =>
       'content-type': 'application/json',
       'x-forwarded-for': address,
     },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ conversation, ...(body as object) }),
   });
 
 beforeAll(async () => {
@@ -71,7 +73,7 @@ it('answers a chat message from the built-in responder at /functions/v1/chat', a
       'content-type': 'application/json',
       origin: 'http://127.0.0.1:5173',
     },
-    body: JSON.stringify({ message: question }),
+    body: JSON.stringify({ conversation, message: question }),
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -94,7 +96,7 @@ it('answers in the language of the page it is asked from, or the visitor’s own
         // One address per question: each stays under CHAT_RATE_PER_MINUTE.
         'x-forwarded-for': `198.51.100.${70 + index}`,
       },
-      body: JSON.stringify({ message: question, language }),
+      body: JSON.stringify({ conversation, message: question, language }),
     });
     expect(response.status).toBe(200);
     expect(await replyText(response)).toBe(respond(question, language));
@@ -106,7 +108,7 @@ it('passes the function’s own errors through', async () => {
   const response = await fetch(`${backend.url}/functions/v1/chat`, {
     method: 'POST',
     headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ message: '   ' }),
+    body: JSON.stringify({ conversation, message: '   ' }),
   });
   expect(response.status).toBe(400);
   expect(await response.json()).toEqual({
@@ -134,7 +136,8 @@ it('signs its replies, and takes back as history only what it signed', async () 
   const question = 'Can you build a mobile app for my restaurant?';
   const first = await readReply(await askFrom('198.51.100.63', { message: question }));
   expect(first.text).toBe(respond(question, 'en'));
-  expect(first.signature).toMatch(/^[\w-]{43}$/);
+  // Its place in the chat: the first reply, expiring in a day, after no other.
+  expect(first.signature).toMatch(/^0\.\d{10}\.\.[\w-]{43}\.[\w-]{43}$/);
 
   const history = [
     { role: 'user' as const, content: question },
@@ -155,7 +158,8 @@ it('hands a conversation to the owner at /functions/v1/chat/handoff: one message
   const question = 'Can you build my restaurant site, budget 3k?';
   const reply = await readReply(await askFrom('198.51.100.66', { message: question }));
   const id = crypto.randomUUID();
-  const handOver = () =>
+  const signed = { role: 'assistant', content: reply.text, signature: reply.signature };
+  const handOver = (transcript = [{ role: 'user', content: question }, signed], messageId = id) =>
     fetch(`${backend.url}/functions/v1/chat/handoff`, {
       method: 'POST',
       headers: {
@@ -164,18 +168,21 @@ it('hands a conversation to the owner at /functions/v1/chat/handoff: one message
         'x-forwarded-for': '198.51.100.66',
       },
       body: JSON.stringify({
-        id,
+        id: messageId,
+        conversation,
         name: 'Amal',
         email: 'amal@example.com',
         language: 'en',
         brief: { service: 'website', budget: '1k_5k', timeline: '3_months' },
-        transcript: [
-          { role: 'user', content: question },
-          { role: 'assistant', content: reply.text, signature: reply.signature },
-        ],
+        transcript,
         signals: { signal_honeypot: '', signal_fill_ms: 9000, signal_touched: true },
       }),
     });
+  // The same signed reply after another question than the one it answered is no transcript.
+  const moved = crypto.randomUUID();
+  const forged = await handOver([{ role: 'user', content: 'Is it free?' }, signed], moved);
+  expect(forged.status).toBe(400);
+
   const stored = await handOver();
   expect(stored.status).toBe(201);
   // A retry (the answer was lost) stores nothing twice.
@@ -187,6 +194,10 @@ it('hands a conversation to the owner at /functions/v1/chat/handoff: one message
        from public.contact_messages where id = $1`,
     [id],
   );
+  expect(
+    (await backend.db.pg.query('select 1 from public.contact_messages where id = $1', [moved]))
+      .rows,
+  ).toEqual([]);
   expect(rows).toEqual([
     {
       source: 'chat',
@@ -237,7 +248,7 @@ it('limits a visitor’s turns in Postgres, where every instance of the function
         'content-type': 'application/json',
         'x-forwarded-for': address,
       },
-      body: JSON.stringify({ message: 'Hi' }),
+      body: JSON.stringify({ conversation, message: 'Hi' }),
     });
   expect((await ask()).status).toBe(200);
   expect((await ask()).status).toBe(200);
@@ -273,8 +284,63 @@ describe('with a gateway that streams', () => {
     fetch(`${streaming.url}/functions/v1/chat`, {
       method: 'POST',
       headers: { apikey: streaming.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ message: 'Hi' }),
+      body: JSON.stringify({ conversation, message: 'Hi' }),
     });
+
+  it('stores a hand-over first, then puts in the AI’s summary of it, and counts what each call sent', async () => {
+    gateway.reset();
+    gateway.answerWith({ reply: 'Yes, I build restaurant sites.' });
+    const question = 'Can you build my restaurant site?';
+    const address = '198.51.100.90';
+    const post = (path: string, body: unknown) =>
+      fetch(`${streaming.url}/functions/v1/chat${path}`, {
+        method: 'POST',
+        headers: {
+          apikey: streaming.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+        },
+        body: JSON.stringify({ conversation, ...(body as object) }),
+      });
+    const reply = await readReply(await post('', { message: question }));
+    const characters = async () =>
+      (
+        await streaming.db.pg.query<{ characters: number }>(
+          `select coalesce(sum(characters), 0)::int as characters from private.chat_gateway_days
+            where day = current_date`,
+        )
+      ).rows[0]!.characters;
+    const sent = (index: number) =>
+      (gateway.requests[index]!.body as { messages: { content: string }[] }).messages.reduce(
+        (sum, { content }) => sum + content.length,
+        0,
+      );
+    expect(await characters()).toBe(sent(0));
+
+    gateway.answerWith({ reply: 'Wants a restaurant website.' });
+    const id = crypto.randomUUID();
+    const handedOver = await post('/handoff', {
+      id,
+      name: 'Amal',
+      email: 'amal@example.com',
+      language: 'en',
+      transcript: [
+        { role: 'user', content: question },
+        { role: 'assistant', content: reply.text, signature: reply.signature },
+      ],
+      signals: { signal_honeypot: '', signal_fill_ms: 9000, signal_touched: true },
+    });
+    expect(handedOver.status).toBe(201);
+    expect(gateway.requests).toHaveLength(2);
+    expect(await characters()).toBe(sent(0) + sent(1));
+    const { rows } = await streaming.db.pg.query<Record<string, unknown>>(
+      'select message, chat_summary from public.contact_messages where id = $1',
+      [id],
+    );
+    expect(rows).toEqual([
+      { message: 'Wants a restaurant website.', chat_summary: 'Wants a restaurant website.' },
+    ]);
+  });
 
   it('passes each piece on as the gateway sends it, not at the end', async () => {
     gateway.reset();
@@ -301,7 +367,7 @@ describe('with a gateway that streams', () => {
     const response = await fetch(`${streaming.url}/functions/v1/chat`, {
       method: 'POST',
       headers: { apikey: streaming.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ message: 'Hi' }),
+      body: JSON.stringify({ conversation, message: 'Hi' }),
       signal: caller.signal,
     });
     await response.body!.getReader().read();

@@ -103,6 +103,67 @@ for (const { code, path, question, expectedBrief } of [
   });
 }
 
+test('a longer chat is handed over whole: each reply after the question it answered, in one conversation', async ({
+  page,
+  consoleErrors: _consoleErrors,
+}) => {
+  const { ui, profile } = content('en');
+  const owner = profile.name.split(' ')[0]!;
+  const texts = handoffTexts.en!;
+  const chatBodies: { conversation: string; history: unknown[] }[] = [];
+  page.on('request', (request) => {
+    if (/\/functions\/v1\/chat$/.test(request.url()) && request.method() === 'POST') {
+      chatBodies.push(request.postDataJSON() as (typeof chatBodies)[number]);
+    }
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: ui.chat.openChat }).click();
+  const panel = page.getByRole('dialog', { name: ui.chat.title(profile.name) });
+  const input = panel.getByRole('textbox', { name: ui.chat.input });
+  const questions = [
+    'What do you build?',
+    'Do you build mobile apps?',
+    'How much would a restaurant app cost?',
+  ];
+  for (const [index, question] of questions.entries()) {
+    await input.fill(question);
+    await panel.getByRole('button', { name: ui.chat.send }).click();
+    // The greetings, then a question and its reply each.
+    await expect(panel.getByRole('log').getByRole('listitem')).toHaveCount(4 + 2 * index, {
+      timeout: 15_000,
+    });
+    await expect(input).toBeEnabled();
+  }
+  await panel.getByRole('button', { name: texts.action(owner) }).click();
+  const form = panel.getByRole('form', { name: texts.action(owner) });
+  await form.getByRole('textbox', { name: texts.labels.name }).fill(uniqueName('Amal'));
+  await form
+    .getByRole('textbox', { name: texts.labels.email })
+    .fill(`lead-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  const handedOver = page.waitForResponse(/\/functions\/v1\/chat\/handoff$/);
+  await form.getByRole('button', { name: texts.send(owner) }).click();
+  const response = await handedOver;
+  expect(response.status()).toBe(201);
+  const sent = response.request().postDataJSON() as {
+    conversation: string;
+    transcript: { role: string; content: string }[];
+  };
+  expect(sent.transcript.map(({ role }) => role)).toEqual([
+    'user',
+    'assistant',
+    'user',
+    'assistant',
+    'user',
+    'assistant',
+  ]);
+  expect(
+    sent.transcript.filter(({ role }) => role === 'user').map(({ content }) => content),
+  ).toEqual(questions);
+  // Every request of the chat, and the hand-over, named the same conversation.
+  expect(chatBodies).toHaveLength(3);
+  expect(new Set([...chatBodies.map((body) => body.conversation), sent.conversation]).size).toBe(1);
+});
+
 test('a question the assistant could not answer waits for the owner under "Questions to answer"', async ({
   page,
   consoleErrors: _consoleErrors,

@@ -23,7 +23,7 @@ export interface ChatPanelProps {
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const { profile, ui } = useContent();
-  const { messages, pending, typing, send, stop, say, offer, transcript } = useChat();
+  const { messages, pending, typing, send, stop, say, offer, conversation, transcript } = useChat();
   const handoffTexts = useHandoffTexts();
   const titleId = useId();
   const subtitleId = useId();
@@ -84,6 +84,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         <HandoffForm
           ownerName={ownerName}
           initialBrief={offer.brief}
+          conversation={conversation}
           transcript={transcript}
           onSent={(email) => {
             say(handoffTexts.sent(ownerName, email));

@@ -104,6 +104,8 @@ describe('Send this conversation to the owner', () => {
     expect(url).toMatch(/\/functions\/v1\/chat\/handoff$/);
     expect(body).toMatchObject({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // The chat's id, as its request carried it: the function signed the reply for it.
+      conversation: handoffRequest(0).body.conversation,
       name: 'Amal',
       email: 'amal@example.com',
       note: 'Evenings are best.',
@@ -116,6 +118,7 @@ describe('Send this conversation to the owner', () => {
       ],
       signals: { signal_honeypot: '', signal_touched: true },
     });
+    expect(body.conversation).toMatch(/^[0-9a-f-]{36}$/);
     // Sent once: the offer is not made again.
     expect(within(panel).queryByRole('button', { name: /Send this conversation/ })).toBeNull();
     expect(within(panel).getByRole('textbox', { name: 'Your message' })).toBeVisible();

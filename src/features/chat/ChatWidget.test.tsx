@@ -21,6 +21,8 @@ const TECHNICAL_DIFFICULTIES = `I apologize, but I'm having technical difficulti
 const REPHRASE = 'Sorry, I had trouble processing that. Could you please rephrase your question?';
 const FALLBACK = `I apologize for the technical issue. Please contact me directly at ${profile.email} or WhatsApp ${profile.phone}.`;
 const TYPING = `${profile.name} is typing...`;
+/** The chat's id: a random UUID, made once per chat. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const greetings = assistant.greetings(profile);
 
 /** The chat function streams `text` as one piece, then its signature if given, then [DONE]. */
@@ -136,6 +138,7 @@ describe('ChatWidget', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sent().body).toEqual({
+      conversation: expect.stringMatching(UUID),
       message: 'Do you build mobile apps?',
       language: 'en',
       history: [],
@@ -181,10 +184,15 @@ describe('ChatWidget', () => {
     await user.type(input(), 'Hi');
     await user.click(sendButton());
     expect(await within(log()).findByText('Hello!')).toBeInTheDocument();
-    expect(sent().body).toEqual({ message: 'Hi', language: 'en', history: [] });
+    expect(sent().body).toEqual({
+      conversation: expect.stringMatching(UUID),
+      message: 'Hi',
+      language: 'en',
+      history: [],
+    });
   });
 
-  it('sends the conversation so far with the next question, each reply with its signature, without the greetings', async () => {
+  it('sends the conversation so far with the next question, each reply with its signature, without the greetings, in one chat', async () => {
     replyWith('I build websites and apps.', 'c2lnbmVkLXJlcGx5');
     const { user, input, log } = await openChat();
     await user.type(input(), 'What do you do?{Enter}');
@@ -194,6 +202,7 @@ describe('ChatWidget', () => {
     await user.type(input(), 'How much?{Enter}');
     await within(log()).findByText('From $1,500.');
     expect(sent(1).body).toEqual({
+      conversation: (sent(0).body as { conversation: string }).conversation,
       message: 'How much?',
       language: 'en',
       history: [
@@ -263,6 +272,7 @@ describe('ChatWidget', () => {
       await user.click(sendButton());
       await within(log()).findByText('Mostly websites.');
       expect(sent(1).body).toEqual({
+        conversation: expect.stringMatching(UUID),
         message: 'Which?',
         language: 'en',
         history: [{ role: 'user', content: 'Tell me about your projects' }],

@@ -17,6 +17,8 @@ interface HandoffFormProps {
   ownerName: string;
   /** What the offer read of the brief in the visitor's words: the chips start there. */
   initialBrief: Brief;
+  /** The chat's id, and the conversation as the chat function signed it. */
+  conversation: string;
   transcript: readonly HistoryTurn[];
   /** The conversation is stored: back to the chat, which says so. */
   onSent: (email: string) => void;
@@ -31,6 +33,7 @@ interface HandoffFormProps {
 export function HandoffForm({
   ownerName,
   initialBrief,
+  conversation,
   transcript,
   onSent,
   onBack,
@@ -38,6 +41,7 @@ export function HandoffForm({
   const texts = useHandoffTexts();
   const { values, setValue, markStarted, status, error, invalidField, submit } = useHandoff({
     initialBrief,
+    conversation,
     transcript,
     onSent,
   });

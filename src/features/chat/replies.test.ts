@@ -35,10 +35,12 @@ function answer(
   });
 }
 
+const CONVERSATION = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+
 /** Asks for a reply to 'Hi' and records each text it grows to. */
 function ask(signal = new AbortController().signal, history: readonly HistoryTurn[] = []) {
   const texts: string[] = [];
-  const outcome = replyFor({ message: 'Hi', history }, english, {
+  const outcome = replyFor({ conversation: CONVERSATION, message: 'Hi', history }, english, {
     onText: (text) => texts.push(text),
     signal,
   });
@@ -64,13 +66,19 @@ describe('replyFor', () => {
     request.mockReset();
   });
 
-  it('asks with the text, the language code, the history and the signal', async () => {
+  it('asks with the chat’s id, the text, the language code, the history trimmed and the signal', async () => {
     answer(['Hello!'], { text: 'Hello!' });
     const signal = new AbortController().signal;
-    const history = [{ role: 'user' as const, content: 'Earlier' }];
-    await replyFor({ message: 'Hi', history }, english, { onText: () => {}, signal });
+    const history = [
+      { role: 'user' as const, content: 'Earlier' },
+      { role: 'user' as const, content: ' ' },
+    ];
+    await replyFor({ conversation: CONVERSATION, message: 'Hi', history }, english, {
+      onText: () => {},
+      signal,
+    });
     expect(request).toHaveBeenCalledWith(
-      { message: 'Hi', language: 'en', history },
+      { conversation: CONVERSATION, message: 'Hi', language: 'en', history: [history[0]] },
       expect.objectContaining({ signal }),
     );
   });
@@ -82,22 +90,41 @@ describe('replyFor', () => {
     expect(texts).toEqual(['I build', 'I build websites', 'I build websites.']);
   });
 
-  it('passes on the signature of a whole reply', async () => {
+  it('passes on the signature of a whole reply, with what its request covered', async () => {
     answer(['I build websites.'], { text: 'I build websites.', signature: 'c2lnbmVk' });
-    await expect(ask().outcome).resolves.toEqual({ failure: null, signature: 'c2lnbmVk' });
+    await expect(ask().outcome).resolves.toEqual({
+      failure: null,
+      signature: 'c2lnbmVk',
+      covers: { previous: null, visitorTurns: ['Hi'] },
+    });
+    const history: HistoryTurn[] = [
+      { role: 'user', content: 'Apps?' },
+      { role: 'assistant', content: 'Yes.', signature: 'b2xk' },
+      { role: 'user', content: 'Hello?' },
+    ];
+    answer(['From $3,000.'], { text: 'From $3,000.', signature: 'bmV3' });
+    await expect(ask(undefined, history).outcome).resolves.toEqual({
+      failure: null,
+      signature: 'bmV3',
+      covers: { previous: 'b2xk', visitorTurns: ['Hello?', 'Hi'] },
+    });
   });
 
-  describe('when the function refuses the signed replies (its key changed)', () => {
+  describe('when the function refuses the signed replies (its key changed, or a day passed)', () => {
     const history: HistoryTurn[] = [
       { role: 'user', content: 'Do you build apps?' },
       { role: 'assistant', content: 'Yes, with Flutter.', signature: 'b2xk' },
     ];
 
-    it('asks once more with the visitor’s turns only, and shows that reply', async () => {
+    it('asks once more with the visitor’s turns only, and shows that reply: it starts the chain anew', async () => {
       answer([], { failure: new ChatRequestError(400) });
       answer(['From $3,000.'], { text: 'From $3,000.', signature: 'bmV3' });
       const { outcome, texts } = ask(undefined, history);
-      await expect(outcome).resolves.toEqual({ failure: null, signature: 'bmV3' });
+      await expect(outcome).resolves.toEqual({
+        failure: null,
+        signature: 'bmV3',
+        covers: { previous: null, visitorTurns: ['Do you build apps?', 'Hi'] },
+      });
       expect(texts).toEqual(['From $3,000.']);
       expect(request).toHaveBeenCalledTimes(2);
       expect(request.mock.calls[1]![0].history).toEqual([history[0]]);

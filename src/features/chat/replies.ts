@@ -1,6 +1,7 @@
 import type { Content } from '../../content';
-import { ChatRequestError, requestReply, type HistoryTurn } from './api/request-reply';
+import { ChatRequestError, requestReply, trimHistory, type HistoryTurn } from './api/request-reply';
 import { ChatStreamError, type HandoffOffer } from './replyStream';
+import { coverageOf, type Coverage } from './signedChain';
 
 /**
  * The chat's one error path: whatever a reply fails with becomes one of the texts below (from
@@ -48,8 +49,10 @@ export interface ReplyLanguage {
   replies: FailureReplies;
 }
 
-/** The visitor's latest text and the conversation before it, oldest first. */
+/** The visitor's latest text and the conversation before it, oldest first, in its chat. */
 export interface Question {
+  /** The chat's id, made once per chat. */
+  conversation: string;
   message: string;
   history: readonly HistoryTurn[];
 }
@@ -70,6 +73,8 @@ export interface ReplyOutcome {
   failure: string | null;
   /** The chat function's signature of a whole reply: it may go back as history. */
   signature?: string;
+  /** What the request of a signed reply covered (signedChain.ts). */
+  covers?: Coverage;
   /** The offer to send the conversation to the owner, when the reply came with one. */
   handoff?: HandoffOffer;
 }
@@ -77,11 +82,12 @@ export interface ReplyOutcome {
 /**
  * Streams the bot's reply to `question`, passing its growing text to `onText`. Resolves with the
  * text to show after it when the reply failed or came without text (from FailureReplies), or null
- * when the reply is whole or `signal` stopped it; and the signature of a whole reply. A refused
- * history (400) is asked once more without the replies in it. Never rejects.
+ * when the reply is whole or `signal` stopped it; and the signature of a whole reply, with what
+ * its request covered. A refused history (400) is asked once more without the replies in it (the
+ * reply then starts the chain anew). Never rejects.
  */
 export async function replyFor(
-  { message, history }: Question,
+  { conversation, message, history }: Question,
   { code, replies }: ReplyLanguage,
   { onText, signal }: ReplyProgress,
 ): Promise<ReplyOutcome> {
@@ -91,17 +97,29 @@ export async function replyFor(
     const shown = received.trimStart();
     if (shown) onText(shown);
   };
-  const ask = (turns: readonly HistoryTurn[]) =>
-    requestReply({ message, language: code, history: turns }, { onText: onPiece, signal });
+  let covers: Coverage | undefined;
+  const ask = (turns: readonly HistoryTurn[]) => {
+    const window = trimHistory(turns);
+    covers = coverageOf(window, message);
+    return requestReply(
+      { conversation, message, language: code, history: window },
+      { onText: onPiece, signal },
+    );
+  };
   try {
     const { text, signature, handoff } = await ask(history).catch((error: unknown) => {
-      // Replies signed before the function's key changed are refused: ask once more without them.
+      // Replies signed before the function's key changed, or more than a day ago, are refused:
+      // ask once more without them.
       const refused = error instanceof ChatRequestError && error.status === 400;
       if (!refused || !history.some(({ role }) => role === 'assistant')) throw error;
       return ask(history.filter(({ role }) => role === 'user'));
     });
     if (!text.trim()) return { failure: replies.rephrase };
-    return { failure: null, ...(signature && { signature }), ...(handoff && { handoff }) };
+    return {
+      failure: null,
+      ...(signature && { signature, covers }),
+      ...(handoff && { handoff }),
+    };
   } catch (error) {
     if (signal.aborted) return { failure: null };
     return { failure: replyForError(error, replies) };

@@ -19,6 +19,7 @@ const streamReply = () => nextStreamedReply(fetchMock);
 
 const sentBody = (call: number) =>
   JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as {
+    conversation: string;
     message: string;
     history: unknown[];
   };
@@ -51,7 +52,15 @@ describe('useChat', () => {
     await act(async () => {
       void result.current.send('  Do you make apps?  ');
     });
-    expect(sentBody(0)).toEqual({ message: 'Do you make apps?', language: 'en', history: [] });
+    expect(sentBody(0)).toEqual({
+      conversation: result.current.conversation,
+      message: 'Do you make apps?',
+      language: 'en',
+      history: [],
+    });
+    expect(result.current.conversation).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(result.current.pending).toBe(true);
     expect(result.current.typing).toBe(true);
     expect(result.current.messages.at(-1)).toEqual({
@@ -88,6 +97,8 @@ describe('useChat', () => {
       sender: 'bot',
       streaming: false,
       signature: 'c2lnbmVk',
+      // Its request carried no reply before it, and the visitor's message.
+      covers: { previous: null, visitorTurns: ['Do you make apps?'] },
     });
 
     fetchMock.mockResolvedValueOnce(
@@ -121,6 +132,7 @@ describe('useChat', () => {
       void result.current.send('Third');
     });
     expect(sentBody(2)).toEqual({
+      conversation: result.current.conversation,
       message: 'Third',
       language: 'en',
       history: [
@@ -130,6 +142,62 @@ describe('useChat', () => {
       ],
     });
     await third.finish();
+  });
+
+  it('keeps the chain of signed replies: each request’s history, and the transcript a hand-over sends', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { result } = renderHook(() => useChat());
+    const ask = async (text: string, ...events: string[]) => {
+      const reply = streamReply();
+      await act(async () => {
+        void result.current.send(text);
+      });
+      await reply.write(...events);
+      return reply;
+    };
+    await (await ask('First', delta('Reply 0.'), signatureEvent('s0'))).finish();
+    await (await ask('Second', delta('Half a'))).cut();
+    await (await ask('Third', delta('Reply 1.'), signatureEvent('s1'))).finish();
+    expect(sentBody(2).history).toEqual([
+      { role: 'user', content: 'First' },
+      { role: 'assistant', content: 'Reply 0.', signature: 's0' },
+      { role: 'user', content: 'Second' },
+    ]);
+    expect(result.current.messages.at(-1)?.covers).toEqual({
+      previous: 's0',
+      visitorTurns: ['Second', 'Third'],
+    });
+    await (await ask('Fourth', delta(''))).finish();
+    expect(result.current.transcript).toEqual([
+      { role: 'user', content: 'First' },
+      { role: 'assistant', content: 'Reply 0.', signature: 's0' },
+      { role: 'user', content: 'Second' },
+      { role: 'user', content: 'Third' },
+      { role: 'assistant', content: 'Reply 1.', signature: 's1' },
+      { role: 'user', content: 'Fourth' },
+    ]);
+
+    // A day later the function refuses the replies: asked again without them, the next reply
+    // starts the chain anew, and the transcript with it.
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: 'refused' }));
+    await (await ask('Fifth', delta('Reply after.'), signatureEvent('t0'))).finish();
+    expect(sentBody(5).history).toEqual([
+      { role: 'user', content: 'First' },
+      { role: 'user', content: 'Second' },
+      { role: 'user', content: 'Third' },
+      { role: 'user', content: 'Fourth' },
+    ]);
+    expect(result.current.transcript).toEqual([
+      { role: 'user', content: 'First' },
+      { role: 'user', content: 'Second' },
+      { role: 'user', content: 'Third' },
+      { role: 'user', content: 'Fourth' },
+      { role: 'user', content: 'Fifth' },
+      { role: 'assistant', content: 'Reply after.', signature: 't0' },
+    ]);
+    expect(new Set(fetchMock.mock.calls.map((_, call) => sentBody(call).conversation)).size).toBe(
+      1,
+    );
   });
 
   it('leaves out a whole reply that came without a signature', async () => {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { greetingsIn } from '../../content/locales/greetings';
 import { useContent } from '../../i18n/contentContext';
-import type { HistoryTurn } from './api/request-reply';
+import { newMessageId } from '../../lib/messageId';
 import { failureReplies, replyFor, type ReplyLanguage } from './replies';
 import type { HandoffOffer } from './replyStream';
+import { chainOf, type Coverage } from './signedChain';
 
 /** One line of the conversation. Kept in memory only, never stored. */
 export interface ChatMessage {
@@ -17,19 +18,10 @@ export interface ChatMessage {
    * context. Greetings, failure texts and replies cut short have none: they stay out.
    */
   signature?: string;
+  /** What the request of a signed reply covered: its place in the chain (signedChain.ts). */
+  covers?: Coverage;
   /** The reply came with the offer to send the conversation to the owner. */
   offer?: HandoffOffer;
-}
-
-/**
- * The conversation as the chat function reads it: the visitor's turns and the signed replies (as
- * history, trimmed to the latest when asking; whole, when handed to the owner).
- */
-export function historyOf(messages: readonly ChatMessage[]): HistoryTurn[] {
-  return messages.flatMap(({ sender, text, signature }): HistoryTurn[] => {
-    if (sender === 'user') return [{ role: 'user', content: text }];
-    return signature ? [{ role: 'assistant', content: text, signature }] : [];
-  });
 }
 
 /**
@@ -37,6 +29,8 @@ export function historyOf(messages: readonly ChatMessage[]): HistoryTurn[] {
  * visitor's message at once, then the bot's reply, growing as its text streams in, and after it
  * the text for what failed, if anything did (from replies). Empty or whitespace-only text is not
  * sent, nor is anything while a reply is pending. `stop` ends the pending reply where it is.
+ * `conversation` is the chat's id, made once; `transcript` is the conversation as the chat function
+ * signed it (signedChain.ts): the history of each request, and what a hand-over sends.
  */
 export function useChat() {
   const content = useContent();
@@ -52,6 +46,7 @@ export function useChat() {
     () => ({ code: content.locale.code, replies: failureReplies(content) }),
     [content],
   );
+  const [conversation] = useState(newMessageId);
   const [messages, setMessages] = useState<readonly ChatMessage[]>(greetings);
   const [pending, setPending] = useState(false);
   /** Set synchronously, so a second send in the same tick cannot slip past the state update. */
@@ -82,7 +77,7 @@ export function useChat() {
       inFlight.current = true;
       controller.current = new AbortController();
       const { signal } = controller.current;
-      const history = historyOf(messages);
+      const history = chainOf(messages);
       append({ text: message, sender: 'user', streaming: false });
       setPending(true);
       let replyId: number | null = null;
@@ -94,15 +89,16 @@ export function useChat() {
         } else update(replyId, { text });
       };
       try {
-        const { failure, signature, handoff } = await replyFor({ message, history }, language, {
-          onText,
-          signal,
-        });
+        const { failure, signature, covers, handoff } = await replyFor(
+          { conversation, message, history },
+          language,
+          { onText, signal },
+        );
         if (replyId !== null) {
           update(replyId, {
             text: shown.trimEnd(),
             streaming: false,
-            ...(signature && { signature }),
+            ...(signature && covers && { signature, covers }),
             ...(handoff && { offer: handoff }),
           });
         }
@@ -113,7 +109,7 @@ export function useChat() {
         setPending(false);
       }
     },
-    [append, update, language, messages],
+    [append, update, language, messages, conversation],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
@@ -126,10 +122,10 @@ export function useChat() {
 
   /** The latest offer to send the conversation to the owner, if a reply made one. */
   const offer = useMemo(() => messages.findLast((message) => message.offer)?.offer, [messages]);
-  const transcript = useMemo(() => historyOf(messages), [messages]);
+  const transcript = useMemo(() => chainOf(messages), [messages]);
 
   /** Nothing of the pending reply has arrived yet: the typing indicator stands in for it. */
   const typing = pending && !messages.at(-1)?.streaming;
 
-  return { messages, pending, typing, send, stop, say, offer, transcript };
+  return { messages, pending, typing, send, stop, say, offer, conversation, transcript };
 }

@@ -34,10 +34,14 @@ export type HandoffStatus = 'idle' | 'sending' | 'error';
  */
 export function useHandoff({
   initialBrief,
+  conversation,
   transcript,
   onSent,
 }: {
   initialBrief: Brief;
+  /** The chat's id, as its requests carried it. */
+  conversation: string;
+  /** The conversation as the chat function signed it (signedChain.ts). */
   transcript: readonly HistoryTurn[];
   onSent: (email: string) => void;
 }) {
@@ -101,6 +105,7 @@ export function useHandoff({
     if (attempt.current?.key !== key) attempt.current = { id: newMessageId(), key };
     const request: HandoffRequest = {
       id: attempt.current.id,
+      conversation,
       ...sent,
       language: locale.code,
       transcript,

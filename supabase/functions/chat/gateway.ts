@@ -49,12 +49,7 @@ export async function callGateway(
   if (request.referer) headers['HTTP-Referer'] = request.referer;
   const body = {
     model: request.model,
-    messages: [
-      // The system prompt is the function's own, always first; the browser adds no instruction.
-      { role: 'system', content: request.systemPrompt },
-      ...request.history.map(({ role, content }) => ({ role, content })),
-      { role: 'user', content: request.userText },
-    ],
+    messages: gatewayMessages(request),
     stream: true,
     ...GATEWAY_LIMITS,
   };
@@ -87,6 +82,24 @@ export async function callGateway(
     }
     return { ok: false, reason: `gateway unreachable (${errorName(error)})` };
   }
+}
+
+/** The messages a request sends the model. */
+function gatewayMessages({ systemPrompt, history, userText }: GatewayRequest) {
+  return [
+    // The system prompt is the function's own, always first; the browser adds no instruction.
+    { role: 'system', content: systemPrompt },
+    ...history.map(({ role, content }) => ({ role, content })),
+    { role: 'user', content: userText },
+  ];
+}
+
+/**
+ * What a request sends the model, in characters (UTF-16 code units): its messages' contents, the
+ * system prompt, the turns and the visitor's text. The site's daily character budget counts them.
+ */
+export function sentCharacters(request: GatewayRequest): number {
+  return gatewayMessages(request).reduce((sum, { content }) => sum + content.length, 0);
 }
 
 async function* once(text: string): AsyncGenerator<string, void, undefined> {

@@ -6,9 +6,10 @@ import { RpcError, serviceRoleDatabase } from '../_shared/database.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { json, jsonError } from '../_shared/json.ts';
 import { hasOneOfKeys } from '../_shared/projectKeys.ts';
-import { callGateway, type GatewayRequest, type Turn } from './gateway.ts';
+import { callGateway, sentCharacters, type GatewayRequest, type Turn } from './gateway.ts';
 import { BASE_LANGUAGE, isLanguage, LANGUAGES } from './languages.ts';
-import { historyKey, signTurn, verifyTurn } from './historySignature.ts';
+import { historyKey, signReply } from './historySignature.ts';
+import { placeAfterHistory, type ReplyPlace, type SignedTurn } from './replyChain.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { postgresChatLimits, type ChatLimits } from './limits.ts';
 import { respond } from './responder.ts';
@@ -19,6 +20,8 @@ import {
   MAX_HANDOFF_BYTES,
   readHandoff,
   summaryPrompt,
+  summaryTail,
+  UUID_PATTERN,
   type Handoff,
 } from './handoff.ts';
 import { handoffOffer } from './handoffOffer.ts';
@@ -41,6 +44,8 @@ export interface ChatHandlerOptions {
   limits?: ChatLimits;
   /** Milliseconds between the built-in responder's words (it streams as a model does). */
   responderPaceMs?: number;
+  /** The clock replies are signed and checked by (unix milliseconds); Date.now by default. */
+  now?: () => number;
 }
 
 /** Why a reply stopped when the visitor's connection closed (they closed the chat or left). */
@@ -50,16 +55,19 @@ const VISITOR_LEFT = 'the visitor left';
 export const RESPONDER_PACE_MS = 20;
 
 export const ERRORS = {
-  methodNotAllowed: 'Method not allowed. Send a POST with {"message": "..."}.',
+  methodNotAllowed:
+    'Method not allowed. Send a POST with {"conversation": "...", "message": "..."}.',
   badKey: "Missing or wrong API key: send the project's publishable key in the apikey header.",
   originNotAllowed: 'Origin not allowed',
-  notJson: 'The request body must be JSON like {"message": "..."}.',
+  notJson: 'The request body must be JSON like {"conversation": "...", "message": "..."}.',
   noMessage: 'The request needs a "message" text.',
+  conversation:
+    'The request needs a "conversation": a UUID the widget makes once per chat and sends with every message.',
   messageLength: `The message must be between 1 and ${MAX_MESSAGE_LENGTH} characters.`,
   language: `The "language" must be the code of one of the page's languages: ${LANGUAGES.map((code) => `"${code}"`).join(', ')}.`,
   history: `The "history" must be a list of at most ${MAX_HISTORY_MESSAGES} earlier messages, each {"role": "user", "content": "..."} or {"role": "assistant", "content": "...", "signature": "..."}, of ${MAX_HISTORY_CHARS.toLocaleString('en')} characters in all.`,
   historySignature:
-    'Each "assistant" turn of the "history" must be a reply of this assistant, sent back as it came with its "signature".',
+    'Each "assistant" turn of the "history" must be a reply of this assistant in this "conversation", sent back as it came with its "signature" within a day, in its place after the visitor\'s turns it answered.',
   tooLarge: 'The request body is too large.',
   tooManyMessages: 'Too many messages. Please wait a moment and try again.',
   handoffRefused: 'The conversation could not be sent: a field is not what the form allows.',
@@ -90,6 +98,7 @@ export function createChatHandler(
   const env = options.env ?? readEnv;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const responderPaceMs = options.responderPaceMs ?? RESPONDER_PACE_MS;
+  const now = options.now ?? Date.now;
   let saidUnsigned = false;
 
   return async (req) => {
@@ -142,14 +151,24 @@ export function createChatHandler(
       });
     const key = await signingKey(settings);
     // Checked before any turn is taken: an invalid body never spends the day's budget.
-    const message = await readMessage(req, key);
+    const message = await readMessage(req, key, now());
     if ('error' in message) {
       const refusal = await countRefusal(req, settings);
       return refusal.allowed
         ? jsonError(message.error, 400, cors.headers)
         : tooMany(refusal.retryAfterSeconds);
     }
-    const turn = await takeTurn(req, settings);
+    // What the gateway would be sent: the day's character budget counts it. The responder sends none.
+    const request = settings.apiKey
+      ? gatewayRequest(
+          req,
+          settings,
+          buildSystemPrompt(message.language),
+          message.history,
+          message.text,
+        )
+      : undefined;
+    const turn = await takeTurn(req, settings, request ? sentCharacters(request) : 0);
     if (!turn.allowed) return tooMany(turn.retryAfterSeconds);
 
     // One limit for the whole reply, body included, and the visitor leaving: either stops the
@@ -191,7 +210,10 @@ export function createChatHandler(
           onFailure: (reason) => logStop(`reply broke off: ${reason}`),
           onEnd: end,
           onComplete,
-          ...(key && { sign: (text: string) => signTurn(key, text) }),
+          ...(key && {
+            sign: (text: string) =>
+              signReply(key, message.conversation, message.place, text, now()),
+          }),
         }),
         {
           status: 200,
@@ -203,10 +225,10 @@ export function createChatHandler(
         },
       );
 
-    if (!settings.apiKey || !turn.gateway) {
-      if (settings.apiKey) {
+    if (!request || !turn.gateway) {
+      if (request) {
         console.warn(
-          `[chat] the daily budget of ${settings.limits.dailyBudget} gateway calls (CHAT_DAILY_LIMIT) is spent or the limits could not be read: answering from the built-in responder`,
+          `[chat] the daily budget of ${settings.limits.dailyBudget} gateway calls (CHAT_DAILY_LIMIT) or ${settings.limits.dailyCharacters} characters (CHAT_DAILY_CHARACTERS) is spent or the limits could not be read: answering from the built-in responder`,
         );
       }
       unanswered = detectTopic(message.text) === 'general' && isWorthKeeping(message.text);
@@ -215,13 +237,8 @@ export function createChatHandler(
       );
     }
 
-    const systemPrompt = buildSystemPrompt(message.language);
     ownMs = performance.now() - arrived;
-    const result = await callGateway(
-      fetchImpl,
-      gatewayRequest(req, settings, systemPrompt, message.history, message.text),
-      stop.signal,
-    );
+    const result = await callGateway(fetchImpl, request, stop.signal);
     if (!result.ok) {
       logStop(result.reason);
       end();
@@ -248,16 +265,20 @@ export function createChatHandler(
 
   /**
    * `POST .../chat/handoff`: stores the conversation the visitor hands to the owner as one message
-   * from the chat (handoff.ts), with a summary at the top: the AI's when a key is set and the
-   * day's budget allows, else the visitor's first question. The database guards it as it guards
-   * the form (public.receive_chat_handoff). 201 when stored (again on a retry of the same id).
+   * from the chat (handoff.ts). The database guards it as it guards the form
+   * (public.receive_chat_handoff) and stores it with the visitor's first question as its summary;
+   * only then, once for a new hand-over in the inbox, the AI writes a better one when a key is set
+   * and the day's budget allows, and public.complete_chat_handoff puts it in and asks for the
+   * owner's email. A refused or repeated hand-over costs no gateway call. 201 when stored (again on
+   * a retry of the same id).
    */
   async function handOff(req: Request, settings: ChatSettings, cors: Cors): Promise<Response> {
     const tooMany = (retryAfterSeconds: number, text: string = ERRORS.tooManyMessages) =>
       jsonError(text, 429, { ...cors.headers, 'Retry-After': String(retryAfterSeconds) });
     const key = await signingKey(settings);
     const raw = await readBody(req, MAX_HANDOFF_BYTES);
-    const handoff = raw === undefined ? { error: ERRORS.tooLarge } : await readHandoff(raw, key);
+    const handoff =
+      raw === undefined ? { error: ERRORS.tooLarge } : await readHandoff(raw, key, now());
     if ('error' in handoff) {
       const refusal = await countRefusal(req, settings);
       return refusal.allowed
@@ -265,12 +286,14 @@ export function createChatHandler(
         : tooMany(refusal.retryAfterSeconds);
     }
 
-    const summary = await summarize(req, settings, handoff);
+    let receipt: Receipt;
     try {
-      await database(settings).rpc('receive_chat_handoff', {
-        client_address: clientAddress(req),
-        handoff: handoffRecord(handoff, summary),
-      });
+      receipt = readReceipt(
+        await database(settings).rpc('receive_chat_handoff', {
+          client_address: clientAddress(req),
+          handoff: handoffRecord(handoff, firstQuestion(handoff.transcript)),
+        }),
+      );
     } catch (error) {
       if (error instanceof RpcError && error.status === 429) {
         return tooMany(60, error.databaseMessage ?? ERRORS.tooManyMessages);
@@ -282,49 +305,69 @@ export function createChatHandler(
       console.error(`[chat] hand-over not stored: ${(error as Error).message}`);
       return jsonError(ERRORS.handoffFailed, 502, cors.headers);
     }
+    if (receipt.stored === 'new') {
+      const summary = receipt.status === 'inbox' ? await summarize(req, settings, handoff) : null;
+      await completeHandoff(settings, handoff.id, summary);
+    }
     return json({ stored: true, id: handoff.id }, 201, cors.headers);
   }
 
   /**
-   * The summary at the top of a hand-over. The AI writes it when a key is set and a turn of the
-   * day's budget is left (it is one gateway call, counted as a turn); otherwise, or when the
-   * gateway fails or takes too long, it is the visitor's first question.
+   * The AI's one-line summary of a hand-over, or null when no key is set, the day's budget has no
+   * room (it is one gateway call, counted as a turn, over the end of the conversation only), or
+   * the gateway fails or takes too long: the visitor's first question then stays the summary.
    */
-  async function summarize(req: Request, settings: ChatSettings, handoff: Handoff) {
-    const fallback = firstQuestion(handoff.transcript);
-    if (!settings.apiKey) return fallback;
-    const turn = await takeTurn(req, settings);
-    if (!turn.allowed || !turn.gateway) return fallback;
+  async function summarize(
+    req: Request,
+    settings: ChatSettings,
+    handoff: Handoff,
+  ): Promise<string | null> {
+    if (!settings.apiKey) return null;
+    const request = gatewayRequest(
+      req,
+      settings,
+      summaryPrompt(firstName),
+      summaryTail(handoff.transcript),
+      'Write the note about the conversation above.',
+    );
+    const turn = await takeTurn(req, settings, sentCharacters(request));
+    if (!turn.allowed || !turn.gateway) return null;
     const stop = new AbortController();
     const timer = setTimeout(() => stop.abort(new Error('summary timed out')), settings.timeoutMs);
     try {
-      const result = await callGateway(
-        fetchImpl,
-        gatewayRequest(
-          req,
-          settings,
-          summaryPrompt(firstName),
-          handoff.transcript,
-          'Write the note about the conversation above.',
-        ),
-        stop.signal,
-      );
+      const result = await callGateway(fetchImpl, request, stop.signal);
       if (!result.ok) {
         console.error(`[chat] summary: ${result.reason}`);
-        return fallback;
+        return null;
       }
       let written = '';
       for await (const piece of result.text) {
         written += piece;
         if (written.length > 2000) break;
       }
-      return cutToLine(written) || fallback;
+      return cutToLine(written) || null;
     } catch (error) {
       console.error(`[chat] summary failed: ${(error as Error).message}`);
-      return fallback;
+      return null;
     } finally {
       clearTimeout(timer);
       if (!stop.signal.aborted) stop.abort(new Error('summary over'));
+    }
+  }
+
+  /**
+   * Puts the AI's summary in (none: the first question stays) and asks for the owner's email. A
+   * failure is logged only: the database emails the owner about the hand-over by itself a minute
+   * later, with the first question as its summary.
+   */
+  async function completeHandoff(settings: ChatSettings, id: string, summary: string | null) {
+    try {
+      await database(settings).rpc('complete_chat_handoff', {
+        message_id: id,
+        ...(summary !== null && { summary }),
+      });
+    } catch (error) {
+      console.error(`[chat] hand-over not completed: ${(error as Error).message}`);
     }
   }
 
@@ -347,12 +390,13 @@ export function createChatHandler(
   }
 
   /**
-   * Takes one turn from the shared limits. When they cannot be read (the database is down), the
+   * Takes one turn from the shared limits; a gateway call is allowed only when the day's calls and
+   * characters both have room for it (`characters`: what it sends). When they cannot be read (the database is down), the
    * visitor still gets an answer, from the responder: the gateway is never called unmetered.
    */
-  async function takeTurn(req: Request, settings: ChatSettings) {
+  async function takeTurn(req: Request, settings: ChatSettings, characters: number) {
     try {
-      return await limitsFor(settings).take(clientAddress(req), settings.limits);
+      return await limitsFor(settings).take(clientAddress(req), settings.limits, characters);
     } catch (error) {
       console.error(`[chat] limits unavailable: ${(error as Error).message}`);
       return { allowed: true, gateway: false } as const;
@@ -390,17 +434,37 @@ interface Message {
   text: string;
   language: string;
   history: Turn[];
+  /** The chat's id, lower case: its replies are signed for it. */
+  conversation: string;
+  /** Where the reply goes in the conversation's chain of signed replies. */
+  place: ReplyPlace;
+}
+
+/** What public.receive_chat_handoff answers: whether the hand-over is new, and where it went. */
+interface Receipt {
+  stored: 'new' | 'retry' | undefined;
+  status: 'inbox' | 'spam' | undefined;
+}
+
+function readReceipt(answer: unknown): Receipt {
+  const { stored, status } = (answer ?? {}) as { stored?: unknown; status?: unknown };
+  return {
+    stored: stored === 'new' || stored === 'retry' ? stored : undefined,
+    status: status === 'inbox' || status === 'spam' ? status : undefined,
+  };
 }
 
 /**
- * The visitor's text from `{ "message": "...", "language": "fr", "history": [...] }`, trimmed;
- * the code of the page's language (the base language when the field is absent); and the turns
- * before it (none when absent), each assistant turn signed with `key`. Every other field is
- * ignored.
+ * The visitor's text from `{ "conversation": "<uuid>", "message": "...", "language": "fr",
+ * "history": [...] }`, trimmed; the code of the page's language (the base language when the field
+ * is absent); the chat's id; and the turns before it (none when absent), their replies a chain
+ * signed with `key` for this conversation and unexpired at `now` (replyChain.ts). Every other
+ * field is ignored.
  */
 async function readMessage(
   req: Request,
   key: CryptoKey | undefined,
+  now: number,
 ): Promise<Message | { error: string }> {
   if (Number(req.headers.get('content-length')) > MAX_BODY_BYTES) return { error: ERRORS.tooLarge };
   const raw = await req.text();
@@ -412,23 +476,35 @@ async function readMessage(
     return { error: ERRORS.notJson };
   }
   const {
+    conversation,
     message,
     language = BASE_LANGUAGE,
     history = [],
-  } = (body as { message?: unknown; language?: unknown; history?: unknown } | null) ?? {};
+  } = (body as {
+    conversation?: unknown;
+    message?: unknown;
+    language?: unknown;
+    history?: unknown;
+  } | null) ?? {};
   if (typeof message !== 'string') return { error: ERRORS.noMessage };
   const text = message.trim();
   if (text.length < 1 || text.length > MAX_MESSAGE_LENGTH) return { error: ERRORS.messageLength };
   if (!isLanguage(language)) return { error: ERRORS.language };
+  if (typeof conversation !== 'string' || !UUID_PATTERN.test(conversation)) {
+    return { error: ERRORS.conversation };
+  }
   const turns = readHistory(history);
   if (!turns) return { error: ERRORS.history };
-  for (const turn of turns) {
-    if (turn.role === 'user') continue;
-    if (!key || !turn.signature || !(await verifyTurn(key, turn.content, turn.signature))) {
-      return { error: ERRORS.historySignature };
-    }
-  }
-  return { text, language, history: turns.map(({ role, content }) => ({ role, content })) };
+  const chat = conversation.toLowerCase();
+  const place = await placeAfterHistory(key, chat, turns, text, now);
+  if (!place) return { error: ERRORS.historySignature };
+  return {
+    text,
+    language,
+    history: turns.map(({ role, content }) => ({ role, content })),
+    conversation: chat,
+    place,
+  };
 }
 
 /**
@@ -437,9 +513,9 @@ async function readMessage(
  * `system` turn is refused, so the browser can neither replace nor extend the prompt. An
  * assistant turn's signature is read here and checked by the caller.
  */
-function readHistory(value: unknown): (Turn & { signature?: string })[] | undefined {
+function readHistory(value: unknown): SignedTurn[] | undefined {
   if (!Array.isArray(value) || value.length > MAX_HISTORY_MESSAGES) return undefined;
-  const turns: (Turn & { signature?: string })[] = [];
+  const turns: SignedTurn[] = [];
   let characters = 0;
   for (const item of value) {
     const { role, content, signature } = (item ?? {}) as {

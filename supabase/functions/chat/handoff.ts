@@ -1,16 +1,16 @@
 import { BRIEF_FIELDS, isBriefValue, type Brief } from '../../../src/lib/brief.ts';
 import type { Turn } from './gateway.ts';
 import { isLanguage } from './languages.ts';
-import { verifyTurn } from './historySignature.ts';
+import { isWholeChain, type SignedTurn } from './replyChain.ts';
 import { MAX_REPLY_CHARS } from './replyStream.ts';
 import { MAX_MESSAGE_LENGTH } from './settings.ts';
 
 /**
  * "Send this conversation to ...": the visitor's request to hand the chat to the owner, read and
- * checked. What the browser may send is exactly what the widget sends; the transcript holds the
- * visitor's turns and only replies this function signed (the owner reads what the assistant
- * really said). The database checks the same again (public.receive_chat_handoff and the table's
- * constraints).
+ * checked. What the browser may send is exactly what the widget sends; the transcript is the
+ * conversation's whole chain of signed replies, each after the visitor's turns it answered
+ * (replyChain.ts), so the owner reads what the assistant really said, and to what. The database
+ * checks the same again (public.receive_chat_handoff and the table's constraints).
  */
 
 /** The longest conversation handed over: turns, and characters in all. */
@@ -22,22 +22,26 @@ export const MAX_NOTE_LENGTH = 5000;
 export const MAX_SUMMARY_CHARS = 300;
 /** Enough for the longest transcript, even escaped. */
 export const MAX_HANDOFF_BYTES = 256 * 1024;
+/** The most of a transcript the AI reads to write its summary: the end of the conversation. */
+export const MAX_SUMMARY_INPUT_CHARS = 6000;
 
 /** The same shape as the contact form's (src/features/contact/contactRules.ts). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const HANDOFF_ERRORS = {
   notJson:
-    'The request body must be JSON like {"name": "...", "email": "...", "transcript": [...]}.',
+    'The request body must be JSON like {"conversation": "...", "name": "...", "email": "...", "transcript": [...]}.',
   id: 'The hand-over needs an "id": a UUID the widget makes once and sends again on a retry.',
+  conversation:
+    'The hand-over needs the "conversation": the UUID the widget made for this chat and sent with each message.',
   name: 'The "name" must be between 1 and 100 characters.',
   email: 'The "email" must be an email address like name@example.com.',
   note: `The "note" may hold at most ${MAX_NOTE_LENGTH} characters.`,
   brief: `The "brief" may name a "service", a "budget" and a "timeline", each one of the form's choices.`,
   transcript: `The "transcript" must be the conversation: 1 to ${MAX_TRANSCRIPT_TURNS} turns, each {"role": "user", "content": "..."} or {"role": "assistant", "content": "...", "signature": "..."}, with at least one of the visitor's, ${MAX_TRANSCRIPT_CHARS.toLocaleString('en')} characters in all.`,
   signature:
-    'Each "assistant" turn of the "transcript" must be a reply of this assistant, sent back as it came with its "signature".',
+    'The "transcript" must be the whole conversation as the assistant signed it: each "assistant" turn a reply of this assistant in this "conversation", sent back as it came with its "signature", in its place, after the visitor\'s turns it answered, within a day.',
   signals:
     'The "signals" must be the form\'s own: signal_honeypot, signal_fill_ms, signal_touched.',
   language: `The "language" must be the code of one of the page's languages.`,
@@ -46,6 +50,8 @@ export const HANDOFF_ERRORS = {
 /** A hand-over, checked: what the function stores. */
 export interface Handoff {
   id: string;
+  /** The chat's id, lower case: the chain of signed replies belongs to it. */
+  conversation: string;
   name: string;
   email: string;
   /** The visitor's own line; '' when they added none. */
@@ -61,12 +67,14 @@ export interface Handoff {
 }
 
 /**
- * The hand-over in `raw` (the request's body), or the reason it is refused. Assistant turns are
- * checked against `key`; without a key no assistant turn is accepted.
+ * The hand-over in `raw` (the request's body), or the reason it is refused. The transcript's
+ * replies are checked against `key` as of `now` (unix milliseconds); without a key no assistant
+ * turn is accepted.
  */
 export async function readHandoff(
   raw: string,
   key: CryptoKey | undefined,
+  now: number,
 ): Promise<Handoff | { error: string }> {
   let body: unknown;
   try {
@@ -82,6 +90,10 @@ export async function readHandoff(
   if (typeof input.id !== 'string' || !UUID_PATTERN.test(input.id)) {
     return { error: HANDOFF_ERRORS.id };
   }
+  if (typeof input.conversation !== 'string' || !UUID_PATTERN.test(input.conversation)) {
+    return { error: HANDOFF_ERRORS.conversation };
+  }
+  const conversation = input.conversation.toLowerCase();
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (!name || [...name].length > 100) return { error: HANDOFF_ERRORS.name };
   const email = typeof input.email === 'string' ? input.email.trim() : '';
@@ -99,14 +111,12 @@ export async function readHandoff(
 
   const turns = readTranscript(input.transcript);
   if (!turns) return { error: HANDOFF_ERRORS.transcript };
-  for (const turn of turns) {
-    if (turn.role === 'user') continue;
-    if (!key || !turn.signature || !(await verifyTurn(key, turn.content, turn.signature))) {
-      return { error: HANDOFF_ERRORS.signature };
-    }
+  if (!(await isWholeChain(key, conversation, turns, now))) {
+    return { error: HANDOFF_ERRORS.signature };
   }
   return {
     id: input.id.toLowerCase(),
+    conversation,
     name,
     email,
     note,
@@ -161,11 +171,11 @@ function readSignals(value: unknown): Handoff['signals'] | undefined {
 }
 
 /** The turns, or undefined when they are not what the widget sends. */
-function readTranscript(value: unknown): (Turn & { signature?: string })[] | undefined {
+function readTranscript(value: unknown): SignedTurn[] | undefined {
   if (!Array.isArray(value) || value.length < 1 || value.length > MAX_TRANSCRIPT_TURNS) {
     return undefined;
   }
-  const turns: (Turn & { signature?: string })[] = [];
+  const turns: SignedTurn[] = [];
   let characters = 0;
   for (const item of value) {
     const { role, content, signature } = (item ?? {}) as Record<string, unknown>;
@@ -182,6 +192,28 @@ function readTranscript(value: unknown): (Turn & { signature?: string })[] | und
     return undefined;
   }
   return turns;
+}
+
+/**
+ * What the AI reads to write the summary: whole turns from the end of the transcript, at most
+ * `maxChars` in all; a last turn longer than that alone is cut to its first `maxChars`. A hand-over
+ * costs one bounded call, however long the conversation.
+ */
+export function summaryTail(
+  transcript: readonly Turn[],
+  maxChars: number = MAX_SUMMARY_INPUT_CHARS,
+): Turn[] {
+  const tail: Turn[] = [];
+  let characters = 0;
+  for (const turn of transcript.toReversed()) {
+    if (characters + turn.content.length > maxChars) {
+      if (tail.length === 0) tail.push({ ...turn, content: turn.content.slice(0, maxChars) });
+      break;
+    }
+    tail.unshift(turn);
+    characters += turn.content.length;
+  }
+  return tail;
 }
 
 /** The summary when no AI writes one: the visitor's first question, cut to a line. */
@@ -209,7 +241,10 @@ export function summaryPrompt(ownerFirstName: string): string {
   ].join(' ');
 }
 
-/** What is stored: the columns public.receive_chat_handoff reads. */
+/**
+ * What is stored: the columns public.receive_chat_handoff reads, with the summary the message
+ * starts with (the visitor's first question; public.complete_chat_handoff puts the AI's in).
+ */
 export function handoffRecord(handoff: Handoff, summary: string) {
   return {
     id: handoff.id,

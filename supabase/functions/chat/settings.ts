@@ -26,6 +26,7 @@ export const DEFAULTS = {
   perMinute: 10,
   perDay: 100,
   dailyBudget: 1000,
+  dailyCharacters: 12_000_000,
   timeoutMs: 15_000,
 } as const;
 
@@ -36,7 +37,10 @@ export interface ChatSettings {
   baseUrl: string;
   model: string;
   allowedOrigins: AllowedOrigins;
-  /** Turns one client address may take per minute and per day, and gateway calls per day for the site. A streamed reply is one turn. */
+  /**
+   * Turns one client address may take per minute and per day, and gateway calls and the
+   * characters they send per day for the site. A streamed reply is one turn.
+   */
   limits: ChatLimitSettings;
   /** The project's API and its secret key, for the shared limits (set by the platform). */
   supabaseUrl: string | undefined;
@@ -60,6 +64,7 @@ export function readSettings(env: EnvReader): ChatSettings {
       perMinute: positiveInteger(env('CHAT_RATE_PER_MINUTE')) ?? DEFAULTS.perMinute,
       perDay: positiveInteger(env('CHAT_RATE_PER_DAY')) ?? DEFAULTS.perDay,
       dailyBudget: positiveInteger(env('CHAT_DAILY_LIMIT')) ?? DEFAULTS.dailyBudget,
+      dailyCharacters: positiveInteger(env('CHAT_DAILY_CHARACTERS')) ?? DEFAULTS.dailyCharacters,
     },
     supabaseUrl: text(env('SUPABASE_URL'))?.replace(/\/+$/, ''),
     ...readProjectKeys(env),

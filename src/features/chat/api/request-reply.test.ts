@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatStreamError } from '../replyStream';
 import {
@@ -45,7 +46,10 @@ function hang() {
   );
 }
 
+const CONVERSATION = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+
 const ask = (message = 'Hi', history: HistoryTurn[] = []): ReplyRequest => ({
+  conversation: CONVERSATION,
   message,
   language: 'en',
   history,
@@ -111,6 +115,96 @@ describe('trimHistory', () => {
     expect(trimHistory(turns.slice(1))).toEqual(turns.slice(1));
   });
 
+  it('keeps the last reply and every turn after it, dropping earlier turns first', () => {
+    const turns = [
+      turn('user', 'a'.repeat(1_000)),
+      turn('assistant', 'b'.repeat(1_000)),
+      turn('user', 'c'.repeat(1_000)),
+      turn('assistant', 'd'.repeat(2_000)),
+      turn('user', 'e'.repeat(1_000)),
+      turn('user', 'f'.repeat(500)),
+    ];
+    // 3,500 with the reply and the two turns after it: the visitor's turn before the reply
+    // (1,000 more) does not fit, and nothing older goes either.
+    expect(trimHistory(turns)).toEqual(turns.slice(3));
+  });
+
+  it('drops the oldest turns after the last reply when they do not all fit with it, and then nothing before it', () => {
+    const after = Array.from({ length: 6 }, (_, index) => turn('user', `after ${index}`));
+    const turns = [turn('user', 'one'), turn('assistant', 'Reply.'), ...after];
+    expect(trimHistory(turns)).toEqual([turns[1], ...after.slice(1)]);
+    const long = [turn('user', 'one'), turn('assistant', 'x'.repeat(2_000))];
+    const words = Array.from({ length: 3 }, (_, index) => turn('user', `${index}`.repeat(900)));
+    expect(trimHistory([...long, ...words])).toEqual([long[1], ...words.slice(1)]);
+  });
+
+  it('takes the visitor’s turns before a reply all together or not at all', () => {
+    const turns = [
+      turn('user', 'one'),
+      turn('assistant', 'Reply 0.'),
+      turn('user', 'two'),
+      turn('user', 'two again'),
+      turn('user', 'two, once more'),
+      turn('assistant', 'Reply 1.'),
+      turn('user', 'three'),
+    ];
+    expect(trimHistory(turns)).toEqual(turns.slice(1));
+    // Two of the three turns 'Reply 1.' answered would fit in six turns; all three do not.
+    const more = [...turns, turn('user', 'four'), turn('user', 'five')];
+    expect(trimHistory(more)).toEqual(more.slice(5));
+    // Nor in 4,000 characters.
+    const longer = turns.with(2, turn('user', 'y'.repeat(3_990)));
+    expect(trimHistory(longer)).toEqual(turns.slice(5));
+  });
+
+  it('sends a window that fits, keeps the last reply, holds whole groups, and trims to itself', () => {
+    const groups = fc.array(
+      fc.record({
+        visitor: fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 3 }),
+        reply: fc.integer({ min: 1, max: 2_000 }),
+      }),
+      { maxLength: 6 },
+    );
+    const after = fc.array(fc.integer({ min: 1, max: 1_000 }), { maxLength: 7 });
+    fc.assert(
+      fc.property(groups, after, (exchanges, trailing) => {
+        let count = 0;
+        const text = (length: number) => `${count++}`.padEnd(length, '.');
+        /** Each reply with the visitor's turns before it: the group it answered. */
+        const answered = new Map<HistoryTurn, HistoryTurn[]>();
+        const turns = exchanges.flatMap(({ visitor, reply }) => {
+          const asked = visitor.map((length) => turn('user', text(length)));
+          const answer = turn('assistant', text(reply));
+          answered.set(answer, asked);
+          return [...asked, answer];
+        });
+        turns.push(...trailing.map((length) => turn('user', text(length))));
+
+        const window = trimHistory(turns);
+        expect(window.length).toBeLessThanOrEqual(MAX_HISTORY_MESSAGES);
+        expect(window.reduce((sum, { content }) => sum + content.length, 0)).toBeLessThanOrEqual(
+          MAX_HISTORY_CHARS,
+        );
+        expect(trimHistory(window)).toEqual(window);
+        const lastReply = turns.findLast(({ role }) => role === 'assistant');
+        if (lastReply) expect(window).toContain(lastReply);
+        // The turns kept after the last reply are the newest ones.
+        const kept = window.slice(window.findLastIndex(({ role }) => role === 'assistant') + 1);
+        expect(kept).toEqual(turns.slice(turns.length - kept.length));
+        // Before each reply of the window: the turns it answered, or, for the first, none.
+        window.forEach((reply, index) => {
+          if (reply.role !== 'assistant') return;
+          let from = index;
+          while (from > 0 && window[from - 1]!.role === 'user') from -= 1;
+          const before = window.slice(from, index);
+          const first = !window.slice(0, index).some(({ role }) => role === 'assistant');
+          if (!(first && before.length === 0)) expect(before).toEqual(answered.get(reply));
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('never cuts a turn: one longer than the limit leaves no history', () => {
     const long = turn('assistant', 'x'.repeat(MAX_HISTORY_CHARS + 1));
     expect(trimHistory([long])).toEqual([]);
@@ -143,6 +237,7 @@ describe('requestReply', () => {
         'Content-Type': 'application/json',
       });
       expect(sentBody()).toEqual({
+        conversation: CONVERSATION,
         message: 'Do you build mobile apps?',
         language: 'en',
         history,
@@ -153,10 +248,15 @@ describe('requestReply', () => {
     it.each(['fr', 'ar'])('sends the code of the page’s language: %s', async (language) => {
       fetchMock.mockResolvedValueOnce(eventStream(delta('Bonjour !'), DONE));
       await requestReply(
-        { message: 'Combien coûte un site ?', language, history: [] },
+        { conversation: CONVERSATION, message: 'Combien coûte un site ?', language, history: [] },
         { onText: () => {} },
       );
-      expect(sentBody()).toEqual({ message: 'Combien coûte un site ?', language, history: [] });
+      expect(sentBody()).toEqual({
+        conversation: CONVERSATION,
+        message: 'Combien coûte un site ?',
+        language,
+        history: [],
+      });
     });
 
     it(`sends at most ${MAX_HISTORY_MESSAGES} turns and ${MAX_HISTORY_CHARS} characters of history`, async () => {
@@ -174,6 +274,7 @@ describe('requestReply', () => {
       await request(ask('And then?', history)).reply;
       // The last six hold 4,003 characters: 'third' goes too.
       expect(sentBody()).toEqual({
+        conversation: CONVERSATION,
         message: 'And then?',
         language: 'en',
         history: history.slice(3),

@@ -31,20 +31,47 @@ export type HistoryTurn =
   { role: 'user'; content: string } | { role: 'assistant'; content: string; signature: string };
 
 /**
- * The history the chat function accepts, from the conversation before the latest text (oldest
- * first): empty turns left out, then the last MAX_HISTORY_MESSAGES turns, then the oldest of those
- * dropped one by one until their text fits in MAX_HISTORY_CHARS. A turn is never cut.
+ * The history the chat function accepts, at most MAX_HISTORY_MESSAGES turns and MAX_HISTORY_CHARS
+ * characters, from the conversation before the latest text (oldest first, as signedChain.ts builds
+ * it: each reply after the visitor's turns it answered), empty turns left out. The last reply and
+ * the turns after it come first: the next reply is signed as following that one, answering those
+ * turns (if they do not all fit, the oldest of them are dropped, and then nothing before the
+ * reply). Then, while they fit, the turns before it, from the latest: the visitor's turns a reply
+ * answered go in all together or not at all (the function takes them whole or not at all), and
+ * the first turn that does not fit ends the window. A turn is never cut.
  */
 export function trimHistory(turns: readonly HistoryTurn[]): HistoryTurn[] {
-  const recent = turns.filter(({ content }) => content.trim() !== '').slice(-MAX_HISTORY_MESSAGES);
-  let total = recent.reduce((sum, { content }) => sum + content.length, 0);
-  let first = 0;
-  while (total > MAX_HISTORY_CHARS) total -= recent[first++]!.content.length;
-  return recent.slice(first);
+  const kept = turns.filter(({ content }) => content.trim() !== '');
+  const fits = (window: readonly HistoryTurn[]) =>
+    window.length <= MAX_HISTORY_MESSAGES &&
+    window.reduce((sum, { content }) => sum + content.length, 0) <= MAX_HISTORY_CHARS;
+
+  const last = kept.findLastIndex(({ role }) => role === 'assistant');
+  const reply = last >= 0 && fits([kept[last]!]) ? [kept[last]!] : [];
+  let after = kept.slice(last + 1);
+  while (after.length > 0 && !fits([...reply, ...after])) after = after.slice(1);
+  let window = [...reply, ...after];
+  if (reply.length === 0 || after.length < kept.length - last - 1) return window;
+
+  // Earlier turns, from the latest: a reply alone, or the visitor's turns before it all together.
+  let start = last;
+  while (start > 0) {
+    let from = start - 1;
+    if (kept[from]!.role === 'user') {
+      while (from > 0 && kept[from - 1]!.role === 'user') from -= 1;
+    }
+    const wider = [...kept.slice(from, start), ...window];
+    if (!fits(wider)) break;
+    window = wider;
+    start = from;
+  }
+  return window;
 }
 
 /** What the chat function is asked. */
 export interface ReplyRequest {
+  /** The chat's id, made once per chat: the function signs its replies for it. */
+  conversation: string;
   /** The visitor's latest text. */
   message: string;
   /** The page's language code ('en', 'fr', 'ar'). */
@@ -72,8 +99,8 @@ function contentOf(answer: unknown): string {
 /**
  * Asks the `chat` Edge Function for a reply to the visitor's latest text: the single network call
  * of the chat. Plain `fetch`, not supabase-js, so opening the chat stays light. The function holds
- * the AI key and builds the prompt; the browser sends `{ message, language, history }`, where
- * `language` is the page's: the function answers in the language the text is written in, or in
+ * the AI key and builds the prompt; the browser sends `{ conversation, message, language,
+ * history }`, where `language` is the page's: the function answers in the language the text is written in, or in
  * that one when the text does not make it clear.
  *
  * The reply streams as server-sent events (replyStream.ts); an `application/json` answer (a whole
@@ -85,7 +112,7 @@ function contentOf(answer: unknown): string {
  * goes quiet for CHAT_IDLE_TIMEOUT_MS.
  */
 export async function requestReply(
-  { message, language, history }: ReplyRequest,
+  { conversation, message, language, history }: ReplyRequest,
   { onText, signal }: ReplyHandlers,
 ): Promise<Reply> {
   const controller = new AbortController();
@@ -105,7 +132,7 @@ export async function requestReply(
       // The project's key in `apikey` only: the function checks it itself (verify_jwt is off),
       // and a publishable key is no JWT to send as a bearer token.
       headers: { apikey: config.supabaseKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ message, language, history: trimHistory(history) }),
+      body: JSON.stringify({ conversation, message, language, history: trimHistory(history) }),
       signal: controller.signal,
     });
     if (!response.ok) throw new ChatRequestError(response.status);

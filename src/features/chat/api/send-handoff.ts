@@ -10,13 +10,18 @@ export const HANDOFF_TIMEOUT_MS = 30_000;
 export interface HandoffRequest {
   /** Made once per hand-over and sent again on a retry: the database stores it once. */
   id: string;
+  /** The chat's id: the function signed the transcript's replies for it. */
+  conversation: string;
   name: string;
   email: string;
   note: string;
   /** The page's language code ('en', 'fr', 'ar'). */
   language: string;
   brief: Brief;
-  /** The whole conversation: the visitor's turns and the replies the function signed. */
+  /**
+   * The whole conversation as the function signed it: each signed reply after the visitor's turns
+   * it answered, then the visitor's turns after the last reply (signedChain.ts).
+   */
   transcript: readonly HistoryTurn[];
   signals: SpamSignals;
 }

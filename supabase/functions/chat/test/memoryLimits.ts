@@ -8,13 +8,14 @@ import type { ChatLimits, ChatLimitSettings, ChatRefusal, ChatTurn } from '../li
 export function memoryChatLimits(now: () => number = Date.now) {
   const turns = new Map<string, number[]>();
   let gatewayCalls = 0;
-  const asked: { address: string; settings: ChatLimitSettings }[] = [];
+  let gatewayCharacters = 0;
+  const asked: { address: string; settings: ChatLimitSettings; characters: number }[] = [];
   const refusals = new Map<string, number[]>();
   const refused: { address: string; settings: ChatLimitSettings }[] = [];
 
   const limits: ChatLimits = {
-    async take(address, settings): Promise<ChatTurn> {
-      asked.push({ address, settings });
+    async take(address, settings, characters): Promise<ChatTurn> {
+      asked.push({ address, settings, characters });
       const time = now();
       const mine = (turns.get(address) ?? []).filter((at) => at > time - 86_400_000);
       const lastMinute = mine.filter((at) => at > time - 60_000);
@@ -31,8 +32,13 @@ export function memoryChatLimits(now: () => number = Date.now) {
         };
       }
       turns.set(address, [...mine, time]);
-      const gateway = gatewayCalls < settings.dailyBudget;
-      if (gateway) gatewayCalls += 1;
+      const gateway =
+        gatewayCalls < settings.dailyBudget &&
+        gatewayCharacters + characters <= settings.dailyCharacters;
+      if (gateway) {
+        gatewayCalls += 1;
+        gatewayCharacters += characters;
+      }
       return { allowed: true, gateway };
     },
     async refuse(address, settings): Promise<ChatRefusal> {
