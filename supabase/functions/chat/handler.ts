@@ -199,7 +199,7 @@ export function createChatHandler(
     const offer = handoffOffer(message.text, message.history);
     let unanswered = false;
     const onComplete = async () => {
-      if (unanswered) await keepUnanswered(settings, message.text, message.language);
+      if (unanswered) await keepUnanswered(req, settings, message.text, message.language);
       return offer ? { handoff: offer } : undefined;
     };
     const stream = (text: AsyncGenerator<string, void, undefined>) =>
@@ -371,11 +371,23 @@ export function createChatHandler(
     }
   }
 
-  /** Keeps a question the assistant could not answer; a failure only costs the owner a hint. */
-  async function keepUnanswered(settings: ChatSettings, question: string, language: string) {
+  /**
+   * Keeps a question the assistant could not answer; a failure only costs the owner a hint. The
+   * database caps what one address (and its network) may leave a day, so it gets the address.
+   */
+  async function keepUnanswered(
+    req: Request,
+    settings: ChatSettings,
+    question: string,
+    language: string,
+  ) {
     if (!settings.supabaseUrl || !settings.serverKey) return;
     try {
-      await database(settings).rpc('record_unanswered_question', { question, language });
+      await database(settings).rpc('record_unanswered_question', {
+        question,
+        language,
+        client_address: clientAddress(req),
+      });
     } catch (error) {
       console.error(`[chat] unanswered question not kept: ${(error as Error).message}`);
     }
