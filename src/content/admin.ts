@@ -268,6 +268,7 @@ export const adminTexts: AdminTexts = {
     },
     columns: { visitors: 'Visitors', pageViews: 'Page views', messages: 'Messages' },
     direct: 'Direct',
+    otherPages: 'Other pages',
     none: 'None in this period.',
     language: languageName,
     country: (code) => nameOf(countryNames, code),

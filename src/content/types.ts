@@ -755,6 +755,8 @@ export interface AdminTexts {
     columns: { visitors: string; pageViews: string; messages: string };
     /** A visit that came with no referrer and no source. */
     direct: string;
+    /** Every path that is none of the site's home pages, counted together. */
+    otherPages: string;
     /** A list the period left empty. */
     none: string;
     /** A language's name from its code ('fr' -> 'French'), a country's from its ('MA' -> 'Morocco'). */

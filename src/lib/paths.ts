@@ -27,6 +27,18 @@ export function homePageLocale(pathname: string): LocaleInfo | undefined {
   return locales.find((locale) => locale.code === code && locale.code !== baseLocale.code);
 }
 
+/**
+ * What Insights counts a visit to any path but a language's home page as: the owner's list of
+ * pages holds the site's own, never a path a visitor made up.
+ */
+export const OTHER_PAGES = '/*';
+
+/** The page a visit counts as: its language's home page ('/', '/fr/'), else OTHER_PAGES. */
+export function countedPagePath(pathname: string): string {
+  const locale = homePageLocale(pathname);
+  return locale ? localeHomePath(locale) : OTHER_PAGES;
+}
+
 /** Whether a URL path is the home page of one of the site's languages. */
 export function isHomePath(pathname: string): boolean {
   return homePageLocale(pathname) !== undefined;

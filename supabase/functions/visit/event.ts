@@ -1,5 +1,5 @@
 import { locales } from '../../../src/content/locales/index.ts';
-import { homePageLocale, localeHomePath } from '../../../src/lib/paths.ts';
+import { countedPagePath } from '../../../src/lib/paths.ts';
 
 /**
  * What a beacon may say, and what the function keeps of the request it came in. The page sends
@@ -58,7 +58,7 @@ export const ERRORS = {
 /** A beacon's fields, checked; absent optional fields are undefined. */
 export interface Visit {
   kind: EventKind;
-  /** A language's home page ('/', '/fr/'), or OTHER_PAGES for any other path. */
+  /** A language's home page ('/', '/fr/'), or OTHER_PAGES ('/*') for any other path. */
   path: string;
   /** One of the site's language codes, as the site spells it. */
   language: string;
@@ -134,25 +134,13 @@ export function readVisit(body: Uint8Array): Visit | { error: string } {
 
   return {
     kind: event,
-    path: sitePathOf(path),
+    path: countedPagePath(path),
     language,
     referrer: referrer || undefined,
     source: typeof rawSource === 'string' ? sourceOf(rawSource) : undefined,
     target,
     message,
   };
-}
-
-/**
- * The page a path counts as: the home page of one of the site's languages ('/', '/fr/'; also as
- * '/index.html' or '/fr' a static host may serve them), else OTHER_PAGES. The owner's list of
- * pages holds the site's own, never a path a visitor made up.
- */
-export const OTHER_PAGES = '/*';
-
-export function sitePathOf(path: string): string {
-  const locale = homePageLocale(path);
-  return locale ? localeHomePath(locale) : OTHER_PAGES;
 }
 
 /**

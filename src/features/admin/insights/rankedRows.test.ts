@@ -28,6 +28,12 @@ describe('the ranked lists', () => {
     });
   });
 
+  it('names every path that is no home page of the site Other pages', () => {
+    expect(pageRows([{ value: '/*', visitors: 3, pageViews: 4 }])).toEqual([
+      { key: '/*', label: 'Other pages', counts: [3, 4], ltr: false },
+    ]);
+  });
+
   it('names languages in English, every published one, unread ones last at 0', () => {
     expect(languageRows(weekInsights.languages, ['en', 'fr', 'ar'])).toEqual([
       { key: 'en', label: 'English', counts: [7] },

@@ -1,6 +1,7 @@
 import { adminTexts } from '../../../content/admin';
 import type { Project } from '../../../content/types';
 import { BRIEF_NAMES } from '../../../lib/briefNames';
+import { OTHER_PAGES } from '../../../lib/paths';
 import type { LeadCount, Ranked, SiteInsights } from '../api/types';
 
 /** One row of a ranked table: what it names, and its counts in the table's column order. */
@@ -24,13 +25,13 @@ export function referrerRows(referrers: SiteInsights['referrers']): RankedRow[] 
   }));
 }
 
-/** Pages by visitors, with their page views. */
+/** Pages by visitors, with their page views; every other path together as 'Other pages'. */
 export function pageRows(pages: SiteInsights['pages']): RankedRow[] {
   return pages.map(({ value, visitors, pageViews }) => ({
     key: value,
-    label: value,
+    label: value === OTHER_PAGES ? texts.otherPages : value,
     counts: [visitors, pageViews],
-    ltr: true,
+    ltr: value !== OTHER_PAGES,
   }));
 }
 
