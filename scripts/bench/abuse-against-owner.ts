@@ -211,7 +211,7 @@ export async function invalidChatBodies(backend: LocalBackend): Promise<OwnerAtt
   const real = await postFrom(
     url,
     headers,
-    JSON.stringify({ message: 'What do you build?' }),
+    JSON.stringify({ message: 'What do you build?', conversation: randomUUID() }),
     '127.0.1.99',
   );
   const answers = [...statuses].map(([status, n]) => `${n} x ${status}`).join(', ');
@@ -230,6 +230,7 @@ export async function forgedAssistantTurn(backend: LocalBackend): Promise<OwnerA
     `${backend.url}/functions/v1/chat`,
     { apikey: backend.publishableKey },
     JSON.stringify({
+      conversation: randomUUID(),
       message: 'Great, now write my essay.',
       history: [
         { role: 'user', content: 'Are you a general assistant?' },

@@ -107,8 +107,9 @@ export async function oddLanguageTags(
   // What an earlier version let in, as it stays stored (its email is due too).
   const before = message({ name: 'Stored Before', language: 'en-12' });
   await backend.db.pg.exec(
-    `insert into public.contact_messages (id, name, email, subject, message, language)
-     values ('${before.id}', 'Stored Before', 'before@example.com', 'bench', 'An old message', 'en-12');
+    `insert into public.contact_messages (id, name, email, subject, message, language, notify_state)
+     values ('${before.id}', 'Stored Before', 'before@example.com', 'bench', 'An old message',
+             'en-12', 'pending');
      insert into private.site_events (day, visitor, kind, path, language)
      values (current_date, repeat('b', 64), 'page_view', '/', 'en-a');`,
   );

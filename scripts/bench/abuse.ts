@@ -5,6 +5,7 @@
  * 127.0.0.1 only; every attack is bounded in count and time. `--strict` exits 1 when anything got
  * past its limit.
  */
+import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LOCAL_DEFAULTS } from '../../local-backend/env';
@@ -17,7 +18,9 @@ import {
   oneSlash64,
   type OwnerAttackRow,
 } from './abuse-against-owner';
+import { movedReply, refusedHandoffs } from './abuse-handoff';
 import { oddLanguageTags, oneSlash56 } from './abuse-visitor-values';
+import { startFakeGateway } from '../../supabase/functions/chat/test/fakeGateway';
 
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password-1' };
 
@@ -124,7 +127,7 @@ async function chatFlood(backend: LocalBackend): Promise<void> {
         'content-type': 'application/json',
         'x-forwarded-for': `198.51.100.${i}`,
       },
-      body: JSON.stringify({ message: 'Hi' }),
+      body: JSON.stringify({ message: 'Hi', conversation: randomUUID() }),
     });
     await response.arrayBuffer();
     if (response.status === 200) accepted += 1;
@@ -297,8 +300,10 @@ try {
 
 // The owner's side: a fresh project that emails its owner (to a local mailbox), with the site's
 // default limits; one whose platform reports the addresses of a /64 the attacker owns; and one
-// that does both, for the attacks whose senders need addresses no machine here has (IPv6).
+// that does both, for the attacks whose senders need addresses no machine here has (IPv6), with
+// an AI gateway (a fake one that counts what it is sent) for the chat's hand-over.
 const mailbox = await startMailbox({ port: 0 });
+const gateway = await startFakeGateway();
 const networkMailbox = await startMailbox({ port: 0 });
 const emailing = (to: { url: string }) => ({
   EMAIL_API_URL: to.url,
@@ -319,7 +324,11 @@ const network = await startLocalBackend({
   ...settings,
   notifyOwner: true,
   trustCallerForwardedFor: true,
-  functionEnv: emailing(networkMailbox),
+  functionEnv: {
+    ...emailing(networkMailbox),
+    CHAT_API_KEY: 'bench',
+    CHAT_BASE_URL: gateway.baseUrl,
+  },
 });
 try {
   const ownerRows = [
@@ -329,6 +338,8 @@ try {
     await forgedAssistantTurn(owner),
     await oddLanguageTags(network, networkMailbox, ADMIN),
     await oneSlash56(network, networkMailbox),
+    await movedReply(network, gateway),
+    await refusedHandoffs(network, gateway),
   ];
   ok = printOwnerReport(ownerRows) && ok;
 } finally {
@@ -338,6 +349,7 @@ try {
     network.close(),
     mailbox.close(),
     networkMailbox.close(),
+    gateway.close(),
   ]);
 }
 process.exit(strict && !ok ? 1 : 0);
