@@ -49,7 +49,7 @@ function askChat(backend: LocalBackend, headers: Record<string, string>) {
       'x-forwarded-for': uniqueAddress(),
       ...headers,
     },
-    body: JSON.stringify({ message: 'What do you build?' }),
+    body: JSON.stringify({ message: 'What do you build?', conversation: randomUUID() }),
   });
 }
 
