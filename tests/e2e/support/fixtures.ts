@@ -101,9 +101,20 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
     page.on('pageerror', (error) => errors.push(error.message));
     // A request still under way when the page navigates (a reload, a link) is cancelled by the
     // browser: that is the visitor leaving, not a failure. Every other failed request counts.
+    // The old document may still start a request after the navigation's own request went out,
+    // and its cancellation may be reported before the new document commits; so a cancellation
+    // is reported at once, and taken back at the end if a navigation committed after the
+    // request started.
     const inFlight = new Set<Request>();
     const leftBehind = new WeakSet<Request>();
+    let committed = 0;
+    const startedAt = new WeakMap<Request, number>();
+    const cancelled: { report: string; started: number }[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) committed += 1;
+    });
     page.on('request', (request) => {
+      startedAt.set(request, committed);
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
         for (const pending of inFlight) leftBehind.add(pending);
       } else {
@@ -115,12 +126,20 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
       inFlight.delete(request);
       const reason = request.failure()?.errorText;
       if (reason === 'net::ERR_ABORTED' && leftBehind.has(request)) return;
-      errors.push(`${request.url()} ${reason}`);
+      const report = `${request.url()} ${reason}`;
+      if (reason === 'net::ERR_ABORTED') {
+        cancelled.push({ report, started: startedAt.get(request) ?? committed });
+      }
+      errors.push(report);
     });
     page.on('response', (response) => {
       if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
     });
     await use(errors);
+    for (const { report, started } of cancelled) {
+      const at = errors.indexOf(report);
+      if (started < committed && at >= 0) errors.splice(at, 1);
+    }
     // The current document's own record, in case a report was still on its way.
     const current = await page
       .evaluate(() => window.__cspViolations ?? [])
