@@ -914,7 +914,10 @@ declare
   event_language text;
   secret text;
   visitor_key text;
-  level record;
+  -- Today's key of each level the address is counted at, and what each level may do.
+  level_keys text[];
+  level_factors integer[];
+  level integer;
   address_events integer;
   site_day_events integer;
   counted boolean;
@@ -930,24 +933,28 @@ begin
     return 'invalid';
   end if;
 
+  select array_agg(l.keys[1] order by l.place), array_agg(l.factor order by l.place)
+    into level_keys, level_factors
+    from private.client_levels(address) with ordinality as l(keys, factor, place);
+
   -- The day's keyed hash; the address and user agent go no further than these lines. Past the
-  -- number of visitors one address (or its /56, /48) may count today, a new user agent is the
-  -- address's one shared visitor of the day.
+  -- number of visitors one address (or its /56, /48) may count today, a new user agent is that
+  -- level's one shared visitor of the day.
   secret := (private.address_key_secrets())[1];
   visitor_key := encode(extensions.hmac(
     convert_to(address || '|' || left(coalesce(user_agent, ''), 1000) || '|' || site_host, 'UTF8'),
     convert_to(secret, 'UTF8'), 'sha256'), 'hex');
-  for level in select * from private.client_levels(address) loop
+  for level in 1 .. cardinality(level_keys) loop
     select exists (select 1 from private.site_address_visitors v
-                    where v.day = today and v.address_key = level.keys[1]
+                    where v.day = today and v.address_key = level_keys[level]
                       and v.visitor = visitor_key)
       into counted;
     if not counted
        and (select count(*) from private.site_address_visitors v
-             where v.day = today and v.address_key = level.keys[1])
-           >= limits.site_visitors_per_address_day * level.factor then
+             where v.day = today and v.address_key = level_keys[level])
+           >= limits.site_visitors_per_address_day * level_factors[level] then
       visitor_key := encode(extensions.hmac(
-        convert_to(level.keys[1] || '|*|' || site_host, 'UTF8'),
+        convert_to(level_keys[level] || '|*|' || site_host, 'UTF8'),
         convert_to(secret, 'UTF8'), 'sha256'), 'hex');
       exit;
     end if;
@@ -986,12 +993,12 @@ begin
   else
     -- The caps, at every level. A refused event still counts against its address (a flood
     -- stays refused), but not against the site.
-    for level in select * from private.client_levels(address) loop
+    for level in 1 .. cardinality(level_keys) loop
       insert into private.site_event_senders as s (address_key, hour, events)
-      values (level.keys[1], date_trunc('hour', now()), 1)
+      values (level_keys[level], date_trunc('hour', now()), 1)
       on conflict (address_key, hour) do update set events = s.events + 1
       returning s.events into address_events;
-      if address_events > limits.site_events_per_address_hour * level.factor then
+      if address_events > limits.site_events_per_address_hour * level_factors[level] then
         return 'limited';
       end if;
     end loop;
@@ -1005,8 +1012,7 @@ begin
 
   -- The visitor is now one the address counted today (at each level), unless it is the shared one.
   insert into private.site_address_visitors (day, address_key, visitor)
-  select today, l.keys[1], visitor_key
-    from private.client_levels(address) as l
+  select today, key, visitor_key from unnest(level_keys) as key
   on conflict do nothing;
 
   insert into private.site_events (day, visitor, kind, path, language, referrer, country, target)
