@@ -66,6 +66,9 @@ beforeEach(async () => {
   await backend.db.pg.exec('delete from private.owner_emails');
 });
 
+/** `npm run deploy -- --check`, once the static host is connected. */
+const AFTER_HOSTING = { siteRequired: true, testEmail: true };
+
 async function checkMessages(): Promise<number> {
   const { rows } = await backend.db.pg.query<{ count: number }>(
     "select count(*)::int as count from public.contact_messages where name = 'Deploy check'",
@@ -76,7 +79,7 @@ async function checkMessages(): Promise<number> {
 describe('the post-deploy check', () => {
   it('passes on a working project, emails the owner once, and leaves no message behind', async () => {
     const io = recordingIo();
-    expect(await runPostDeployCheck(inputs, io, { pollMs: 100 })).toBe(true);
+    expect(await runPostDeployCheck(inputs, io, AFTER_HOSTING, { pollMs: 100 })).toBe(true);
     const output = io.output();
     expect(output).toContain(
       `ok   the site answers 200 (text/html; charset=utf-8) at ${inputs.siteUrl}`,
@@ -112,7 +115,7 @@ describe('the post-deploy check', () => {
   it('fails, saying why, when the owner’s email cannot be sent, and still removes its message', async () => {
     mailbox.failNext(500, 100);
     const io = recordingIo();
-    expect(await runPostDeployCheck(inputs, io, { pollMs: 100 })).toBe(false);
+    expect(await runPostDeployCheck(inputs, io, AFTER_HOSTING, { pollMs: 100 })).toBe(false);
     expect(io.output()).toMatch(
       /FAIL a test message was stored in the Inbox and the owner's email is "failed": /,
     );
@@ -127,10 +130,57 @@ describe('the post-deploy check', () => {
       publishableKey: 'sb_publishable_not-this-projects_00000000',
       secretKey: 'sb_secret_not-this-projects_00000000',
     };
-    expect(await runPostDeployCheck(wrong, io, { pollMs: 100 })).toBe(false);
+    expect(await runPostDeployCheck(wrong, io, AFTER_HOSTING, { pollMs: 100 })).toBe(false);
     expect(io.output()).toMatch(/FAIL a message sent with the publishable key was refused: 401/);
     expect(io.output()).toMatch(/FAIL the chat answered 401/);
     expect(io.output()).toMatch(/FAIL the database's probe answered 401/);
+  }, 60_000);
+
+  it('on a first deploy, names the static host as the next step when the site does not answer yet', async () => {
+    const io = recordingIo();
+    const unhosted = { ...inputs, siteUrl: 'http://127.0.0.1:9/' };
+    const firstDeploy = { siteRequired: false, testEmail: true };
+    expect(await runPostDeployCheck(unhosted, io, firstDeploy, { pollMs: 100 })).toBe(true);
+    expect(io.output()).toMatch(
+      /next the site does not answer \(.*\) at http:\/\/127\.0\.0\.1:9\/: not hosted yet\. Connect your static host .* then run npm run deploy -- --check/,
+    );
+    expect(io.output()).toMatch(/Nothing failed; 1 to see to above/);
+
+    // After connecting the host, --check requires the site.
+    const after = recordingIo();
+    expect(await runPostDeployCheck(unhosted, after, AFTER_HOSTING, { pollMs: 100 })).toBe(false);
+    expect(after.output()).toMatch(/FAIL the site does not answer/);
+  }, 60_000);
+
+  it('on a re-run, sends its test message as spam: stored and removed, and nobody is emailed', async () => {
+    const io = recordingIo();
+    const rerun = { siteRequired: false, testEmail: false };
+    expect(await runPostDeployCheck(inputs, io, rerun, { pollMs: 100 })).toBe(true);
+    expect(io.output()).toContain(
+      'ok   a test message was stored in Spam, never emailed (a re-run sends no test email: npm run deploy -- --check sends one)',
+    );
+    expect(mailbox.emails()).toEqual([]);
+    expect(await checkMessages()).toBe(0);
+  }, 60_000);
+
+  it('says the owner’s email is off as a warning, with what to do, when EMAIL_API_KEY is empty', async () => {
+    const quiet = await startTestBackend({ notifyOwner: true, trustCallerForwardedFor: false });
+    try {
+      const io = recordingIo();
+      const noEmail = {
+        ...inputs,
+        supabaseUrl: quiet.url,
+        publishableKey: quiet.publishableKey,
+        secretKey: quiet.secretKey,
+        emailApiKey: undefined,
+      };
+      expect(await runPostDeployCheck(noEmail, io, AFTER_HOSTING, { pollMs: 100 })).toBe(true);
+      expect(io.output()).toMatch(
+        /warn a test message was stored in the Inbox; no email was sent, as EMAIL_API_KEY is empty\. .*set EMAIL_API_KEY .* and run npm run deploy again/,
+      );
+    } finally {
+      await quiet.close();
+    }
   }, 60_000);
 
   it('says what the platform’s edge header would look like', () => {

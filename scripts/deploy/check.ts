@@ -3,23 +3,41 @@
  * every deploy (step 9) and alone with `npm run deploy -- --check`. It asks what a visitor's
  * browser asks, with the keys the site ships, and reports each answer:
  *
- * 1. the site answers at SITE_URL;
+ * 1. the site answers at SITE_URL (on a first deploy the static host is not connected yet: then it
+ *    is the next step, not a failure);
  * 2. a test message sent with the publishable key is stored in the Inbox, reaches notify-owner
- *    (its email is sent, or the reason it was not is shown), and is removed again;
+ *    (its email is sent, or the reason it was not is shown; without EMAIL_API_KEY that is a
+ *    warning), and is removed again; when no test email is wanted, it is sent as spam (stored,
+ *    never emailed) and removed;
  * 3. the chat answers a question;
  * 4. the visit function takes a beacon without a key (an invalid one, so nothing is counted);
  * 5. which client-address headers the database and the chat function received
  *    (`cf-connecting-ip`, `x-forwarded-for`) and the address the guards key on, so the owner
  *    can confirm the limits count visitors, not the platform's proxy.
  *
- * Resolves true when every step passed; it says what failed otherwise.
+ * Resolves true when nothing failed; it says what failed, and what comes next, otherwise.
  */
 import { randomUUID } from 'node:crypto';
 import type { DeployIo } from './io.ts';
 import type { DeployInputs } from './validate.ts';
 
-/** A post-deploy check: true when the live project answers as the site expects. */
-export type PostDeployCheck = (inputs: DeployInputs, io: DeployIo) => Promise<boolean>;
+/** What a check is asked to do. */
+export interface CheckRun {
+  /**
+   * The site must answer at SITE_URL: a failure when it does not (`--check`, after the static
+   * host is connected); else a next step (a deploy's own check: the host comes after it).
+   */
+  siteRequired: boolean;
+  /** Send a test message the owner is emailed about; else one stored as spam, never emailed. */
+  testEmail: boolean;
+}
+
+/** A post-deploy check: true when nothing failed (a next step or a warning is no failure). */
+export type PostDeployCheck = (
+  inputs: DeployInputs,
+  io: DeployIo,
+  run: CheckRun,
+) => Promise<boolean>;
 
 /** The requests the check makes, in order, for the dry run's plan (keys masked by the caller). */
 export function checkPlan(inputs: DeployInputs): string[] {
@@ -44,14 +62,26 @@ export interface CheckOptions {
   pollMs?: number;
 }
 
-/** What a check step found: a line for the owner, and whether it is a failure. */
+/**
+ * What a check step found: a line for the owner, and what it means: passed, a step still to take
+ * (connect the static host), a warning (something works less well than it could), or a failure.
+ */
 interface Finding {
-  ok: boolean;
+  status: 'ok' | 'next' | 'warn' | 'fail';
   line: string;
 }
 
+const MARKS: Record<Finding['status'], string> = {
+  ok: 'ok  ',
+  next: 'next',
+  warn: 'warn',
+  fail: 'FAIL',
+};
+
+const passed = (ok: boolean): Finding['status'] => (ok ? 'ok' : 'fail');
+
 /** The message the check sends: marked so the owner recognises the email it triggers. */
-export function checkMessage(id: string) {
+export function checkMessage(id: string, { testEmail }: Pick<CheckRun, 'testEmail'>) {
   return {
     id,
     name: 'Deploy check',
@@ -60,8 +90,9 @@ export function checkMessage(id: string) {
     message:
       'A test message from the post-deploy check. It is removed right after; no reply needed.',
     // What the contact form reports of a person who typed for a while: the message goes to the
-    // Inbox and notify-owner, as a visitor's does.
-    signal_honeypot: '',
+    // Inbox and notify-owner, as a visitor's does. Without a test email, the hidden field is
+    // filled: the database files it under Spam, which is never emailed.
+    signal_honeypot: testEmail ? '' : 'deploy-check',
     signal_fill_ms: 12_000,
     signal_touched: true,
   };
@@ -70,6 +101,7 @@ export function checkMessage(id: string) {
 export async function runPostDeployCheck(
   inputs: DeployInputs,
   io: DeployIo,
+  run: CheckRun,
   options: CheckOptions = {},
 ): Promise<boolean> {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
@@ -79,26 +111,39 @@ export async function runPostDeployCheck(
   const results: Finding[] = [];
   const report = (finding: Finding) => {
     results.push(finding);
-    io.write(`  ${finding.ok ? 'ok  ' : 'FAIL'} ${finding.line}\n`);
+    io.write(`  ${MARKS[finding.status]} ${finding.line}\n`);
   };
-  const attempt = async (what: string, run: () => Promise<Finding>) => {
+  const attempt = async (what: string, check: () => Promise<Finding>) => {
     try {
-      report(await run());
+      report(await check());
     } catch (error) {
-      report({ ok: false, line: `${what}: ${(error as Error).message}` });
+      report({ status: 'fail', line: `${what}: ${(error as Error).message}` });
     }
   };
 
   io.write(`Checking the live project (${inputs.siteUrl}, ${api}):\n`);
 
   await attempt('the site', async () => {
-    const response = await fetchImpl(inputs.siteUrl, { redirect: 'follow' });
-    const type = response.headers.get('content-type') ?? '';
-    await response.body?.cancel();
-    return {
-      ok: response.ok && type.includes('text/html'),
-      line: `the site answers ${response.status} (${type || 'no content type'}) at ${inputs.siteUrl}`,
-    };
+    let answer: string;
+    try {
+      const response = await fetchImpl(inputs.siteUrl, { redirect: 'follow' });
+      const type = response.headers.get('content-type') ?? '';
+      await response.body?.cancel();
+      answer = `answers ${response.status} (${type || 'no content type'})`;
+      if (response.ok && type.includes('text/html')) {
+        return { status: 'ok', line: `the site ${answer} at ${inputs.siteUrl}` };
+      }
+    } catch (error) {
+      answer = `does not answer (${(error as Error).message})`;
+    }
+    return run.siteRequired
+      ? { status: 'fail', line: `the site ${answer} at ${inputs.siteUrl}` }
+      : {
+          status: 'next',
+          line:
+            `the site ${answer} at ${inputs.siteUrl}: not hosted yet. Connect your static host ` +
+            'with the settings above (README, Deploy, step 5), then run npm run deploy -- --check',
+        };
   });
 
   await attempt('a test message', async () => {
@@ -106,27 +151,46 @@ export async function runPostDeployCheck(
     const sent = await fetchImpl(`${api}/rest/v1/contact_messages`, {
       method: 'POST',
       headers: { ...visitor, 'content-type': 'application/json', prefer: 'return=minimal' },
-      body: JSON.stringify(checkMessage(id)),
+      body: JSON.stringify(checkMessage(id, run)),
     });
     if (sent.status !== 201) {
       return {
-        ok: false,
+        status: 'fail',
         line: `a message sent with the publishable key was refused: ${sent.status} ${await sent.text()}`,
       };
     }
     await sent.body?.cancel();
     try {
       const row = await settledMessage(fetchImpl, api, server, id, options);
-      if (!row) return { ok: false, line: 'the test message was stored, then could not be read' };
-      const inbox = row.status === 'inbox';
-      const emailed = row.notify_state === 'sent';
+      if (!row) {
+        return { status: 'fail', line: 'the test message was stored, then could not be read' };
+      }
+      if (!run.testEmail) {
+        return {
+          status: passed(row.status === 'spam' && row.notify_state === 'skipped'),
+          line:
+            `a test message was stored in ${row.status === 'spam' ? 'Spam' : `the ${row.status}`}, ` +
+            'never emailed (a re-run sends no test email: npm run deploy -- --check sends one)',
+        };
+      }
+      const stored = `a test message was stored in the ${row.status === 'inbox' ? 'Inbox' : row.status}`;
+      if (row.status === 'inbox' && row.notify_state === 'sent') {
+        return {
+          status: 'ok',
+          line: `${stored} and notify-owner emailed ${inputs.notifyEmailTo ?? 'the owner'} about it`,
+        };
+      }
+      if (row.status === 'inbox' && !inputs.emailApiKey && row.notify_state === 'skipped') {
+        return {
+          status: 'warn',
+          line:
+            `${stored}; no email was sent, as EMAIL_API_KEY is empty. New messages wait in ` +
+            '/admin; to be emailed, set EMAIL_API_KEY (README, Deploy, step 2) and run npm run deploy again',
+        };
+      }
       return {
-        ok: inbox && emailed,
-        line:
-          `a test message was stored in the ${row.status === 'inbox' ? 'Inbox' : row.status} and ` +
-          (emailed
-            ? `notify-owner emailed ${inputs.notifyEmailTo ?? 'the owner'} about it`
-            : `the owner's email is "${row.notify_state}"${row.notify_error ? `: ${row.notify_error}` : ''}`),
+        status: 'fail',
+        line: `${stored} and the owner's email is "${row.notify_state}"${row.notify_error ? `: ${row.notify_error}` : ''}`,
       };
     } finally {
       // Removed whatever happened: the owner's inbox keeps no trace of the check.
@@ -150,7 +214,7 @@ export async function runPostDeployCheck(
     });
     const text = await response.text();
     return {
-      ok: response.status === 200 && text.length > 0,
+      status: passed(response.status === 200 && text.length > 0),
       line:
         response.status === 200
           ? `the chat answers (${inputs.chatApiKey ? 'the AI gateway' : 'the built-in responder'})`
@@ -171,7 +235,7 @@ export async function runPostDeployCheck(
     });
     const text = await response.text();
     return {
-      ok: response.status === 400,
+      status: passed(response.status === 400),
       line:
         response.status === 400
           ? 'the visit function takes beacons without a key (and refused the test one, as it should)'
@@ -193,20 +257,24 @@ export async function runPostDeployCheck(
       });
       if (!response.ok) {
         return {
-          ok: false,
+          status: 'fail',
           line: `${whose} probe answered ${response.status}: ${await response.text()}`,
         };
       }
-      return { ok: true, line: `${who} ${describeAddress((await response.json()) as Probe)}` };
+      return { status: 'ok', line: `${who} ${describeAddress((await response.json()) as Probe)}` };
     });
   }
 
-  const failed = results.filter((result) => !result.ok).length;
+  const count = (status: Finding['status']) =>
+    results.filter((result) => result.status === status).length;
+  const failed = count('fail');
+  const open = count('next') + count('warn');
   io.write(
-    failed === 0
-      ? 'Every check passed. The guards key on the address shown above: it should be this ' +
-          "machine's public address, not a proxy's.\n"
-      : `${failed} check(s) failed: fix what is named above, then run npm run deploy -- --check.\n`,
+    failed > 0
+      ? `${failed} check(s) failed: fix what is named above, then run npm run deploy -- --check.\n`
+      : `${open === 0 ? 'Every check passed' : `Nothing failed; ${open} to see to above (next, warn)`}. ` +
+          "The guards key on the address shown above: it should be this machine's public " +
+          "address, not a proxy's.\n",
   );
   return failed === 0;
 }

@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import type { RawEnv } from '../../local-backend/env.ts';
 import { runPostDeployCheck, type PostDeployCheck } from './check.ts';
+import { HOST_ENV_FILE } from './host-env.ts';
 import { newWebhookSecret } from './function-secrets.ts';
 import { missingInputs, promptForInputs, readInputs } from './inputs.ts';
 import type { DeployIo } from './io.ts';
@@ -38,10 +39,15 @@ export interface DeployDeps {
 
 /** The check a deploy ends with, and `--check` runs alone. */
 function checkOf(deps: DeployDeps): PostDeployCheck {
-  return deps.check ?? ((inputs, io) => runPostDeployCheck(inputs, io, { fetch: deps.fetch }));
+  return (
+    deps.check ?? ((inputs, io, run) => runPostDeployCheck(inputs, io, run, { fetch: deps.fetch }))
+  );
 }
 
-export const USAGE = `Usage: npm run deploy [-- --dry-run | --check | --help]
+/** Until a re-run can tell it is one, every deploy's check emails a test message. */
+const FIRST_RUN_PENDING = true;
+
+export const USAGE = `Usage: npm run deploy [-- --dry-run | --check | --help] [--email]
 
 Sets up your Supabase project and prints what your static host needs, in nine steps: link the
 project, apply the migrations, push the Auth settings with the live site URL, deploy the Edge
@@ -56,7 +62,9 @@ Inputs come from the environment, then .env; at a terminal, what is missing is a
   and, when set, EMAIL_API_URL, NOTIFY_TIME_ZONE, CHAT_BASE_URL, CHAT_MODEL.
 
   --dry-run   check the inputs and print every command and request, calling nothing
-  --check     run only the post-deploy check
+  --check     run only the post-deploy check (after connecting the static host): the site
+              must answer, and you get a test email
+  --email     on a re-run, email a test message at the end too (a first deploy always does)
   --help      show this text`;
 
 /** Each secret value of a run, masked wherever the deploy prints. */
@@ -153,7 +161,11 @@ async function runSteps(
       return 1;
     }
   }
-  io.write(`Deployed: ${context.inputs.supabaseUrl} is ready for ${context.inputs.siteUrl}.\n`);
+  io.write(
+    `Deployed: ${context.inputs.supabaseUrl} is ready for ${context.inputs.siteUrl}.\n` +
+      `Next, if your static host is not connected yet: give it the settings above (also in ${HOST_ENV_FILE}; README, Deploy, step 5), ` +
+      'then run `npm run deploy -- --check` to check the live site and get a test email.\n',
+  );
   if (!context.inputs.emailApiKey) {
     io.write('Remember: EMAIL_API_KEY is empty, so no email reaches you about new messages.\n');
   }
@@ -163,7 +175,7 @@ async function runSteps(
 /** Runs `npm run deploy` with `argv` (the arguments after `--`); resolves with the exit code. */
 export async function main(argv: readonly string[], deps: DeployDeps): Promise<number> {
   const { io } = deps;
-  let flags: { help?: boolean; 'dry-run'?: boolean; check?: boolean };
+  let flags: { help?: boolean; 'dry-run'?: boolean; check?: boolean; email?: boolean };
   try {
     flags = parseArgs({
       args: [...argv],
@@ -171,6 +183,7 @@ export async function main(argv: readonly string[], deps: DeployDeps): Promise<n
         help: { type: 'boolean', short: 'h' },
         'dry-run': { type: 'boolean' },
         check: { type: 'boolean' },
+        email: { type: 'boolean' },
       },
     }).values;
   } catch (error) {
@@ -188,7 +201,10 @@ export async function main(argv: readonly string[], deps: DeployDeps): Promise<n
 
   const inputs = await gatherInputs(deps);
   if (!inputs) return 1;
-  if (flags.check) return (await checkOf(deps)(inputs, io)) ? 0 : 1;
+  // After the static host is connected: the site must answer, and the owner gets a test email.
+  if (flags.check) {
+    return (await checkOf(deps)(inputs, io, { siteRequired: true, testEmail: true })) ? 0 : 1;
+  }
 
   const webhookSecret = newWebhookSecret();
   const context: PlanContext = {
@@ -196,6 +212,7 @@ export async function main(argv: readonly string[], deps: DeployDeps): Promise<n
     root: deps.root,
     webhookSecret,
     authBaseUrl: deps.authBaseUrl ?? inputs.supabaseUrl,
+    testEmail: flags.email === true || FIRST_RUN_PENDING,
   };
   const secrets = secretsOf(inputs, webhookSecret);
   if (flags['dry-run']) {

@@ -18,6 +18,11 @@ export interface PlanContext {
   webhookSecret: string;
   /** Where Auth's admin API answers: the project's URL (a test points it at a stand-in). */
   authBaseUrl: string;
+  /**
+   * Whether the check at the end emails the owner a test message: on a first deploy, or when
+   * asked (--email). A re-run checks with a message filed as spam, which is never emailed.
+   */
+  testEmail: boolean;
 }
 
 /** What a step works with. */
