@@ -306,8 +306,10 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
   }
 
   const isRpc = service === 'rest' && name === 'rpc' && rest.length === 1;
+  // Auth's admin API lives below /auth/v1/admin/ (admin/users/<id>).
+  const isAuthAdmin = service === 'auth' && name === 'admin';
   // A function is reached at its sub-paths too (/functions/v1/chat/handoff), as on the platform.
-  if (version !== 'v1' || !name || (rest.length > 0 && !isRpc && !isFunction)) {
+  if (version !== 'v1' || !name || (rest.length > 0 && !isRpc && !isFunction && !isAuthAdmin)) {
     throw new HttpError(404, { message: 'no Route matched with those values' });
   }
 
@@ -362,12 +364,13 @@ async function route(req: IncomingMessage, res: ServerResponse, services: Servic
       req,
       res,
       url,
-      name,
+      [name, ...rest].join('/'),
       {
         pg: services.db.pg,
         tokens: services.tokens,
         issuer: `${services.origin}/auth/v1`,
         server: services.auth,
+        keys: services.keys,
       },
       headers,
     );

@@ -4,6 +4,9 @@ import { authError, header, readBody, send, sendJson } from '../http';
 import type { TokenIssuer } from '../jwt';
 import { verifyPassword } from '../passwords';
 import { readProjectConfig, type AuthConfig } from '../project-config';
+import type { ProjectApiKeys } from '../api-keys';
+import { handleAdmin } from './admin';
+import { parseJsonObject, stringField } from './body';
 import { AddressLimiter, clientAddress, enforceLimit } from './rate-limit';
 import {
   endSessions,
@@ -26,6 +29,11 @@ export interface AuthContext {
   tokens: TokenIssuer;
   /** The issuer claim: `<site>/auth/v1`. */
   issuer: string;
+  /**
+   * The project's new API keys: the admin API takes the secret key as its bearer token, as the
+   * host does. Without them only a service_role JWT opens it.
+   */
+  keys?: ProjectApiKeys;
   /**
    * What the auth server keeps between requests: its settings and its per-address limiters. One
    * per backend (createAuthServer()); when absent, one is made per database, from
@@ -75,7 +83,8 @@ function serverFor(auth: AuthContext): AuthServer {
 }
 
 /**
- * `/auth/v1/*`: the part of GoTrue the admin page uses. Open sign-ups are off. `platformHeaders`
+ * `/auth/v1/*`: the part of GoTrue the admin page uses, and the admin API's user calls the deploy
+ * makes (admin.ts); `route` is the path after `/auth/v1/`. Open sign-ups are off. `platformHeaders`
  * are the request's headers as the platform's proxy passes them on (asPlatformProxy): the limits
  * count the address the proxy saw, as the hosted GoTrue behind it does, not what the client wrote.
  */
@@ -90,6 +99,9 @@ export async function handleAuth(
   const server = serverFor(auth);
   await prepareAuthSchema(auth.pg);
   const method = req.method ?? 'GET';
+  if (route === 'admin' || route.startsWith('admin/')) {
+    return handleAdmin(req, res, url, route.slice('admin/'.length), auth);
+  }
   if (route === 'token' && method === 'POST') {
     const grant = url.searchParams.get('grant_type');
     if (grant !== 'password' && grant !== 'refresh_token') {
@@ -144,22 +156,6 @@ export async function handleAuth(
     'not_found',
     `The local backend does not implement ${method} /auth/v1/${route}`,
   );
-}
-
-function parseJsonObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      return value as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw authError(400, 'bad_json', 'Could not parse request body as JSON');
-}
-
-function stringField(body: Record<string, unknown>, name: string): string {
-  const value = body[name];
-  return typeof value === 'string' ? value : '';
 }
 
 /** `?scope=` of a logout: global when absent, as GoTrue. */

@@ -1,8 +1,9 @@
 /**
- * The owner's account, through Supabase Auth's admin API with the project's secret key: created
- * confirmed and marked admin the first time, and on every later deploy given ADMIN_PASSWORD and
- * the admin role again, so the account always matches the inputs. Only the secret key can write
- * `app_metadata`, which is why nobody can make their own account the admin.
+ * The owner's account, through Supabase Auth's admin API with the project's secret key (as
+ * `apikey` and as the bearer token: see headers()): created confirmed and marked admin the first
+ * time, and on every later deploy given ADMIN_PASSWORD and the admin role again, so the account
+ * always matches the inputs. Only the secret key can write `app_metadata`, which is why nobody can
+ * make their own account the admin.
  *
  * The requests are built by plain functions, so a dry run prints exactly what a real run sends.
  */
@@ -25,9 +26,17 @@ export interface OwnerAccount {
 /** Users per page when looking for an existing account; Auth's own maximum. */
 export const USERS_PER_PAGE = 1000;
 
+/**
+ * The secret key as `apikey` and as `Authorization: Bearer`, on every call: the way the platform
+ * documents its admin API for the new keys. With the key in `apikey` alone a hosted project was
+ * seen refusing to create a user (403 `bad_jwt`), though it listed them.
+ */
 function headers(secretKey: string): Record<string, string> {
-  // A secret key (sb_secret_...) goes in `apikey` alone: it is not a JWT, so no Bearer.
-  return { apikey: secretKey, 'Content-Type': 'application/json' };
+  return {
+    apikey: secretKey,
+    Authorization: `Bearer ${secretKey}`,
+    'Content-Type': 'application/json',
+  };
 }
 
 export function createOwnerRequest(account: OwnerAccount): HttpRequest {
