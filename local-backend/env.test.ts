@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * The local backend's configuration: the shell's variables over `.env`, each value checked once,
- * and a bad one named in the error.
+ * and a bad one named in the error; a `.env` written for the deploy gives it only its own LOCAL_
+ * variables.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,8 @@ import {
   parseEnv,
   port,
   readLocalBackendConfig,
+  readLocalEnvFile,
+  setAsideNote,
   text,
 } from './env';
 
@@ -74,6 +77,51 @@ describe('readLocalBackendConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(/LOCAL_JWT_SECRET must be at least 32 characters/);
     expect((error as Error).message).not.toContain('short-secret');
+  });
+});
+
+describe('a .env written for the deploy (it holds SUPABASE_ACCESS_TOKEN, ...)', () => {
+  const DEPLOY_ENV =
+    'SUPABASE_PROJECT_REF=abcdefghijklmnopqrst\nADMIN_EMAIL=owner@example.org\n' +
+    'ADMIN_PASSWORD=the live password\nCHAT_API_KEY=sk-or-live\nLOCAL_BACKEND_PORT=6000\n';
+
+  it('gives the local backend only its LOCAL_ variables, and says what it set aside', () => {
+    writeFileSync(join(root, '.env'), DEPLOY_ENV);
+    expect(readLocalEnvFile(root)).toEqual({
+      values: { LOCAL_BACKEND_PORT: '6000' },
+      setAside: ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CHAT_API_KEY', 'SUPABASE_PROJECT_REF'],
+    });
+    const config = readLocalBackendConfig({ env: {}, root });
+    expect(config).toMatchObject({
+      port: 6000,
+      adminEmail: LOCAL_DEFAULTS.adminEmail,
+      adminPassword: LOCAL_DEFAULTS.adminPassword,
+      functionEnv: { LOCAL_BACKEND_PORT: '6000' },
+    });
+    // The shell's variables still count.
+    expect(
+      readLocalBackendConfig({ env: { ADMIN_EMAIL: 'me@example.org' }, root }).adminEmail,
+    ).toBe('me@example.org');
+  });
+
+  it('a .env without the deploy’s own variables is read whole, as always', () => {
+    writeFileSync(join(root, '.env'), 'ADMIN_EMAIL=owner@example.org\nCHAT_API_KEY=sk-or-local\n');
+    expect(readLocalEnvFile(root)).toEqual({
+      values: { ADMIN_EMAIL: 'owner@example.org', CHAT_API_KEY: 'sk-or-local' },
+      setAside: [],
+    });
+    expect(setAsideNote([])).toBeUndefined();
+  });
+
+  it('the note names the lines to move, not their values', () => {
+    writeFileSync(join(root, '.env'), DEPLOY_ENV);
+    const note = setAsideNote(readLocalEnvFile(root).setAside)!;
+    expect(note).toBe(
+      ".env holds the deploy's inputs (SUPABASE_PROJECT_REF), so the local site left out what it " +
+        'holds for the live one (ADMIN_EMAIL, ADMIN_PASSWORD, CHAT_API_KEY) and runs on the local ' +
+        'backend as with no .env. Move those lines to .env.deploy, which the deploy reads (see ' +
+        '.env.deploy.example), and keep in .env only what the local site should use.',
+    );
   });
 });
 

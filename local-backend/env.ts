@@ -144,6 +144,70 @@ export function secret(minLength: number, fallback: string): Setting<string> {
   };
 }
 
+/**
+ * The variables only `npm run deploy` reads. They belong in `.env.deploy` (DEPLOY_ENV_FILE) or the
+ * environment; in `.env` they mark a file written for the deploy (see readLocalEnvFile).
+ */
+export const DEPLOY_ONLY_VARIABLES = [
+  'SUPABASE_ACCESS_TOKEN',
+  'SUPABASE_PROJECT_REF',
+  'SUPABASE_SECRET_KEY',
+] as const;
+
+/** The deploy's own env file: `npm start`, `npm run dev` and the local backend never read it. */
+export const DEPLOY_ENV_FILE = '.env.deploy';
+
+/** `.env` as the local site and backend read it. */
+export interface LocalEnvFile {
+  /** The variables they take from it. */
+  values: Record<string, string>;
+  /** The variables they leave, because the file was written for the deploy; none otherwise. */
+  setAside: string[];
+}
+
+/**
+ * `<root>/.env` as the local site and backend read it. Until `.env.deploy`, the README had the
+ * deploy's inputs put in `.env`: the live project's URL and key, the live owner's email and
+ * password, the live email and chat keys. Taken as local settings they point `npm start` at the
+ * live project, or stop it (VITE_SUPABASE_URL without VITE_ADMIN_EMAIL), and make the live
+ * password the local one, printed at every start. So a `.env` holding a variable only the deploy
+ * reads is taken for the deploy's file: the local side reads only the local backend's own
+ * variables from it (LOCAL_*), runs as it does with no `.env` otherwise, and says what it set
+ * aside. The shell's variables are never set aside.
+ */
+export function readLocalEnvFile(root: string): LocalEnvFile {
+  const values = readEnvFile(join(root, '.env'));
+  const names = Object.keys(values);
+  if (!names.some(isDeployOnly)) {
+    return { values, setAside: [] };
+  }
+  const local = (name: string) => name.startsWith('LOCAL_') && name in LOCAL_BACKEND_SCHEMA;
+  return {
+    values: Object.fromEntries(Object.entries(values).filter(([name]) => local(name))),
+    setAside: names.filter((name) => !local(name)).sort(),
+  };
+}
+
+/** What the local side says about a `.env` written for the deploy (readLocalEnvFile), if anything. */
+export function setAsideNote(setAside: readonly string[]): string | undefined {
+  if (setAside.length === 0) return undefined;
+  const deployOnly = setAside.filter(isDeployOnly);
+  const live = setAside.filter((name) => !isDeployOnly(name));
+  return (
+    `.env holds the deploy's inputs (${deployOnly.join(', ')}), ` +
+    (live.length > 0
+      ? `so the local site left out what it holds for the live one (${live.join(', ')}) and runs ` +
+        'on the local backend as with no .env. Move those lines '
+      : 'which nothing local reads. Move them ') +
+    `to ${DEPLOY_ENV_FILE}, which the deploy reads (see .env.deploy.example), and keep in .env ` +
+    'only what the local site should use.'
+  );
+}
+
+function isDeployOnly(name: string): boolean {
+  return (DEPLOY_ONLY_VARIABLES as readonly string[]).includes(name);
+}
+
 /** The variables of an env file (`KEY=value` lines); none when the file does not exist. */
 export function readEnvFile(path: string): Record<string, string> {
   if (!existsSync(path)) return {};
@@ -209,10 +273,13 @@ export function localBackendUrl(port: number): string {
   return `http://${LOCAL_SUPABASE_HOST}:${port}`;
 }
 
-/** Reads and checks the local backend's settings: the shell's variables, then `.env`. */
+/**
+ * Reads and checks the local backend's settings: the shell's variables, then `.env` (without what
+ * a `.env` written for the deploy holds for the live site: readLocalEnvFile).
+ */
 export function readLocalBackendConfig(options: ReadEnvOptions = {}): LocalBackendConfig {
   const { env = process.env, root = process.cwd() } = options;
-  const file = readEnvFile(join(root, '.env'));
+  const file = readLocalEnvFile(root).values;
   const merged: RawEnv = { ...file, ...env };
   const settings = parseEnv(LOCAL_BACKEND_SCHEMA, merged);
   return {

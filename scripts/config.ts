@@ -22,8 +22,10 @@ import {
   parseHttpUrl,
   readEnvFile,
   readLocalBackendConfig,
+  readLocalEnvFile,
   text,
   type LocalBackendConfig,
+  type LocalEnvFile,
   type RawEnv,
   type ReadEnvOptions,
 } from '../local-backend/env.ts';
@@ -63,6 +65,8 @@ export interface ScriptsConfig {
   publicEnv: RawEnv;
   /** The shell's variables over `.env`: the build looks for their secret values in its output. */
   serverEnv: RawEnv;
+  /** What the local site left out of a `.env` written for the deploy (readLocalEnvFile). */
+  setAside: string[];
 }
 
 /** The three values the bundle gets (src/lib/config.ts reads them). */
@@ -85,11 +89,20 @@ export function viteEnvFiles(mode: string): string[] {
 /** Reads and checks the scripts' settings; throws a ConfigError naming every bad value. */
 export function readScriptsConfig(options: ReadScriptsOptions): ScriptsConfig {
   const { mode, env = process.env, root = process.cwd() } = options;
-  const viteFiles = Object.assign({}, ...viteEnvFiles(mode).map((f) => readEnvFile(join(root, f))));
+  // The local site (`npm start`, `npm run dev`) leaves what a `.env` written for the deploy holds
+  // for the live site; the build, which is for the live site, reads `.env` whole.
+  const dotEnv: LocalEnvFile =
+    mode === 'development'
+      ? readLocalEnvFile(root)
+      : { values: readEnvFile(join(root, '.env')), setAside: [] };
+  const viteFiles = Object.assign(
+    {},
+    ...viteEnvFiles(mode).map((f) => (f === '.env' ? dotEnv.values : readEnvFile(join(root, f)))),
+  );
   const publicEnv = Object.fromEntries(
     Object.entries({ ...viteFiles, ...env }).filter(([name]) => name.startsWith('VITE_')),
   ) as RawEnv;
-  const serverEnv: RawEnv = { ...readEnvFile(join(root, '.env')), ...env };
+  const serverEnv: RawEnv = { ...dotEnv.values, ...env };
 
   const problems: string[] = [];
   const attempt = <T>(read: () => T): T | undefined => {
@@ -118,6 +131,7 @@ export function readScriptsConfig(options: ReadScriptsOptions): ScriptsConfig {
     onVercel: build.VERCEL !== undefined,
     publicEnv,
     serverEnv,
+    setAside: dotEnv.setAside,
   };
 }
 

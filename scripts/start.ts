@@ -3,7 +3,7 @@
  * points the site at a hosted Supabase project) and the Vite dev server in this one process, so
  * one Ctrl-C stops both. The site gets its settings from the same configuration (vite.config.ts
  * reads scripts/config.ts), so it talks to the port the backend listens on with a key the
- * backend accepts.
+ * backend accepts. What it decides before starting anything is start-settings.ts's.
  */
 import { createServer } from 'vite';
 import { ConfigError } from '../local-backend/env';
@@ -14,18 +14,18 @@ import {
   startLocalStack,
   type LocalStack,
 } from '../local-backend/stack';
-import { readScriptsConfig, siteSettings, type ScriptsConfig, type SiteSettings } from './config';
+import { readStartSettings, type StartSettings } from './start-settings';
 
-let config: ScriptsConfig;
-let site: SiteSettings;
+let settings: StartSettings;
 try {
-  config = readScriptsConfig({ mode: 'development' });
-  site = await siteSettings(config);
+  settings = await readStartSettings();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
+const { config, site, notes } = settings;
+for (const note of notes) console.warn(`Note: ${note}\n`);
 const { backend } = config;
 
 let stack: LocalStack | undefined;
