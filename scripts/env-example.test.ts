@@ -93,7 +93,6 @@ const READERS: Record<string, string[]> = {
   'the local backend (local-backend/env.ts)': Object.keys(LOCAL_BACKEND_SCHEMA),
   'the scripts (scripts/config.ts)': [...Object.keys(SITE_SCHEMA), ...Object.keys(BUILD_SCHEMA)],
   'the Edge Functions (supabase/functions)': functionVariables(),
-  'the deploy (scripts/deploy/inputs.ts)': [...DEPLOY_ONLY_VARIABLES],
 };
 
 /** Read, but set by a platform rather than by the owner, so `.env.example` has no place for them. */
@@ -131,6 +130,11 @@ describe('.env.example', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names).size).toBe(names.length);
     for (const { name, comment } of example) expect(comment, name).not.toBe('');
+  });
+
+  it("lists none of the deploy's own variables: they go in .env.deploy (.env.deploy.example)", () => {
+    const names = example.map(({ name }) => name);
+    expect(DEPLOY_ONLY_VARIABLES.filter((name) => names.includes(name))).toEqual([]);
   });
 
   it('lists only variables that something reads', () => {

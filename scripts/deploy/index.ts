@@ -5,7 +5,7 @@
  */
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { terminalIo } from './io.ts';
+import { Interrupted, terminalIo } from './io.ts';
 import { main } from './main.ts';
 import { runProcess } from './supabase-command.ts';
 
@@ -19,6 +19,11 @@ try {
     fetch: globalThis.fetch,
     tmpRoot: tmpdir(),
   });
+} catch (error) {
+  // Ctrl-C at a question: the questions all come before the first change.
+  if (!(error instanceof Interrupted)) throw error;
+  io.write(`${error.message}\n`);
+  process.exitCode = 130;
 } finally {
   io.close();
 }

@@ -326,6 +326,71 @@ describe('the assistant and the extras', () => {
   });
 });
 
+describe("the functions' limits and history secret", () => {
+  it.each([
+    ['NOTIFY_HOURLY_LIMIT', '40'],
+    ['CHAT_RATE_PER_MINUTE', '5'],
+    ['CHAT_RATE_PER_DAY', '50'],
+    ['CHAT_DAILY_LIMIT', '500'],
+    ['CHAT_DAILY_CHARACTERS', '6000000'],
+    ['CHAT_TIMEOUT_MS', ' 20000 '],
+  ] as const)('%s=%j is passed on', (name, given) => {
+    const { inputs, problems } = validate({ [name]: given });
+    expect(problems).toEqual([]);
+    expect(inputs?.tuning).toEqual({ [name]: given.trim() });
+  });
+
+  it.each(['0', '-5', '2.5', 'ten', '10 per minute'])(
+    'a limit the function would ignore (%j) is refused, naming its default',
+    (given) => {
+      expect(problemOf({ CHAT_RATE_PER_MINUTE: given })).toBe(
+        `CHAT_RATE_PER_MINUTE must be a whole number above zero, got "${given}" (the function ` +
+          'would ignore it and use its default, 10).',
+      );
+    },
+  );
+
+  it('CHAT_HISTORY_SECRET is passed on when long enough, and never shown when it is not', () => {
+    const secret = 'a'.repeat(31);
+    const problem = problemOf({ CHAT_HISTORY_SECRET: secret });
+    expect(problem).toMatch(/^CHAT_HISTORY_SECRET must be at least 32 characters long/);
+    expect(problem).not.toContain(secret);
+    const long = 'b'.repeat(64);
+    expect(validate({ CHAT_HISTORY_SECRET: long }).inputs?.tuning).toEqual({
+      CHAT_HISTORY_SECRET: long,
+    });
+  });
+
+  it('one given empty (NAME=) goes back to the default on the host; one not given stays as it is', () => {
+    const { inputs } = validate({ CHAT_DAILY_LIMIT: '', CHAT_MODEL: '', CHAT_HISTORY_SECRET: '' });
+    expect(inputs?.cleared).toEqual(['CHAT_MODEL', 'CHAT_DAILY_LIMIT', 'CHAT_HISTORY_SECRET']);
+    expect(inputs?.tuning).toEqual({});
+    expect(validate().inputs?.cleared).toEqual([]);
+  });
+});
+
+describe('CHAT_ALLOWED_ORIGINS', () => {
+  it("takes the owner's other https origins, as origins", () => {
+    const { inputs, problems } = validate({
+      CHAT_ALLOWED_ORIGINS: ' https://Jane.Example.org/ , https://portfolio.janedoe.studio:8443,',
+    });
+    expect(problems).toEqual([]);
+    expect(inputs?.extraOrigins).toEqual([
+      'https://jane.example.org',
+      'https://portfolio.janedoe.studio:8443',
+    ]);
+  });
+
+  it.each([
+    ['http://jane.example.org', /must start with https:\/\//],
+    ['https://jane.example.org/blog', /must be the address alone, without a path/],
+    ['https://127.0.0.1:5173', /points at this machine/],
+    ['*', /must list origins, not \*/],
+  ])('%s is refused', (origin, problem) => {
+    expect(problemOf({ CHAT_ALLOWED_ORIGINS: origin })).toMatch(problem);
+  });
+});
+
 describe('all at once', () => {
   it('every problem is listed in one go, and no secret is shown in any of them', () => {
     const bad = {

@@ -7,8 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
-import { envFileProblem } from './function-secrets.ts';
-import type { InputName, ReadInputs } from './inputs.ts';
+import { positiveIntegerSetting } from '../../supabase/functions/_shared/env.ts';
+import {
+  envFileProblem,
+  LIMIT_SETTINGS,
+  type LimitSetting,
+  type TuningSetting,
+} from './function-secrets.ts';
+import { INPUTS, type InputName, type ReadInputs } from './inputs.ts';
 import { EMAIL, FROM_WITH_NAME, senderDomainProblem } from './email-rules.ts';
 import { secretKeyProblem, siteKeyProblem } from './key-rules.ts';
 import { publicHttpsUrl } from './url-rules.ts';
@@ -34,6 +40,15 @@ export interface DeployInputs {
   notifyTimeZone: string | undefined;
   chatBaseUrl: string | undefined;
   chatModel: string | undefined;
+  /** The functions' limits and history secret that were given, checked; absent = none given. */
+  tuning?: Partial<Record<TuningSetting, string>>;
+  /** CHAT_ALLOWED_ORIGINS: origins serving the site besides SITE_URL's and its www twin. */
+  extraOrigins?: string[];
+  /**
+   * The optional settings given empty on purpose (`NAME=`): removed from the host, so the
+   * functions' defaults apply again (one not set at all is left as the host has it).
+   */
+  cleared?: string[];
 }
 
 export interface Validation {
@@ -52,6 +67,9 @@ export interface Rules {
 /** The local backend's default account: fine on a laptop, never on a live site. */
 const LOCAL_ADMIN_EMAIL = 'admin@example.com';
 const LOCAL_ADMIN_PASSWORD = 'local-admin-password';
+
+/** CHAT_HISTORY_SECRET keys the chat's reply signatures: 32 characters or more. */
+const MIN_HISTORY_SECRET_LENGTH = 32;
 
 /** Reads `[auth] minimum_password_length` from `<root>/supabase/config.toml` (6, Auth's default, when absent). */
 export function minimumPasswordLength(root: string): number {
@@ -256,6 +274,58 @@ export function validateInputs(read: ReadInputs, rules: Rules): Validation {
   }
   const chatModel = value('CHAT_MODEL');
 
+  // The functions' limits and history secret, refused where the functions would ignore them.
+  const tuning: Partial<Record<TuningSetting, string>> = {};
+  for (const [name, fallback] of Object.entries(LIMIT_SETTINGS) as [LimitSetting, number][]) {
+    const given = value(name);
+    if (given === undefined) continue;
+    const number = positiveIntegerSetting(given);
+    if (number === undefined) {
+      problems.push(
+        `${name} must be a whole number above zero, got "${given}" (the function would ignore ` +
+          `it and use its default, ${fallback}).`,
+      );
+    } else {
+      tuning[name] = String(number);
+    }
+  }
+  const historySecret = value('CHAT_HISTORY_SECRET');
+  if (historySecret !== undefined) {
+    if (historySecret.length < MIN_HISTORY_SECRET_LENGTH) {
+      problems.push(
+        `CHAT_HISTORY_SECRET must be at least ${MIN_HISTORY_SECRET_LENGTH} characters long: it ` +
+          "signs the chat's replies, and a short one can be guessed (`openssl rand -hex 32` " +
+          "makes one), or leave it empty for a key derived from the project's secret key.",
+      );
+    } else {
+      tuning.CHAT_HISTORY_SECRET = historySecret;
+    }
+  }
+
+  // The origins the site is served from, beyond SITE_URL's own and its www twin.
+  const extraOrigins: string[] = [];
+  for (const entry of (value('CHAT_ALLOWED_ORIGINS') ?? '').split(',')) {
+    const origin = entry.trim();
+    if (!origin) continue;
+    if (origin === '*') {
+      problems.push(
+        'CHAT_ALLOWED_ORIGINS must list origins, not *: any page could then use your chat and ' +
+          "spend its AI budget. SITE_URL's origin and its www twin are always allowed.",
+      );
+      continue;
+    }
+    const checked = publicHttpsUrl('CHAT_ALLOWED_ORIGINS', origin, 'https://www.your.domain', true);
+    if ('problem' in checked) problems.push(checked.problem);
+    else extraOrigins.push(checked.url.origin);
+  }
+
+  // An optional setting given empty on purpose goes back to the functions' default.
+  const cleared = INPUTS.filter(
+    (spec) => spec.need === 'extra' && spec.name !== 'CHAT_ALLOWED_ORIGINS',
+  )
+    .map((spec) => spec.name)
+    .filter((name) => values[name] === '');
+
   // Every function secret must survive the env file the CLI reads it from.
   const secretValues: [string, string | undefined][] = [
     ['EMAIL_API_KEY', emailApiKey],
@@ -263,6 +333,7 @@ export function validateInputs(read: ReadInputs, rules: Rules): Validation {
     ['NOTIFY_EMAIL_FROM', notifyEmailFrom],
     ['CHAT_API_KEY', chatApiKey],
     ['CHAT_MODEL', chatModel],
+    ['CHAT_HISTORY_SECRET', historySecret],
   ];
   for (const [name, secretValue] of secretValues) {
     const problem = secretValue === undefined ? undefined : envFileProblem(name, secretValue);
@@ -290,6 +361,9 @@ export function validateInputs(read: ReadInputs, rules: Rules): Validation {
       notifyTimeZone,
       chatBaseUrl,
       chatModel,
+      tuning,
+      extraOrigins,
+      cleared,
     },
     problems,
     notes,
