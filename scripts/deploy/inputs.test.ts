@@ -170,7 +170,7 @@ describe('a deploy with inputs missing', () => {
     const env = without(VALID_ENV, 'SUPABASE_ACCESS_TOKEN', 'ADMIN_PASSWORD');
     expect(await main([], { env, root, io, run, fetch: fetcher, tmpRoot: root })).toBe(1);
     expect(io.output()).toBe(
-      'Nothing was changed: these inputs are missing. Set them in the environment or in .env, then run `npm run deploy` again:\n' +
+      'Nothing was changed: these inputs are missing. Set them in the environment or .env.deploy, then run `npm run deploy` again:\n' +
         '  - SUPABASE_ACCESS_TOKEN: a personal access token (sbp_...): supabase.com/dashboard > Account > Access Tokens\n' +
         "  - ADMIN_PASSWORD: the owner account's password (the length supabase/config.toml asks for, or more)\n",
     );

@@ -13,7 +13,7 @@ import type { RawEnv } from '../../local-backend/env.ts';
 import { runPostDeployCheck, type PostDeployCheck } from './check.ts';
 import { HOST_ENV_FILE } from './host-env.ts';
 import { newWebhookSecret } from './function-secrets.ts';
-import { missingInputs, promptForInputs, readInputs } from './inputs.ts';
+import { INPUT_SOURCES, missingInputs, promptForInputs, readInputs } from './inputs.ts';
 import type { DeployIo } from './io.ts';
 import { maskSecret, maskText } from './mask.ts';
 import type { PlanContext } from './step.ts';
@@ -55,11 +55,14 @@ Functions, set their secrets, store the webhook address and secret in Vault, cre
 your owner account, write deploy-output.env, and check the result. Every step is safe to repeat:
 after a failure, fix the cause and run it again.
 
-Inputs come from the environment, then .env; at a terminal, what is missing is asked for:
+Inputs come from the environment, then .env.deploy (see .env.deploy.example; .env only when
+there is no .env.deploy); at a terminal, what is missing is asked for, secrets unseen:
   SUPABASE_ACCESS_TOKEN, SUPABASE_PROJECT_REF, SITE_URL, VITE_SUPABASE_URL (optional),
   VITE_SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY, ADMIN_EMAIL, ADMIN_PASSWORD,
   EMAIL_API_KEY, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, CHAT_API_KEY
-  and, when set, EMAIL_API_URL, NOTIFY_TIME_ZONE, CHAT_BASE_URL, CHAT_MODEL.
+  and, when set, EMAIL_API_URL, NOTIFY_TIME_ZONE, CHAT_BASE_URL, CHAT_MODEL,
+  CHAT_ALLOWED_ORIGINS, NOTIFY_HOURLY_LIMIT, CHAT_RATE_PER_MINUTE, CHAT_RATE_PER_DAY,
+  CHAT_DAILY_LIMIT, CHAT_DAILY_CHARACTERS, CHAT_TIMEOUT_MS, CHAT_HISTORY_SECRET.
 
   --dry-run   check the inputs and print every command and request, calling nothing
   --check     run only the post-deploy check (after connecting the static host): the site
@@ -75,6 +78,7 @@ function secretsOf(inputs: DeployInputs, webhookSecret: string): string[] {
     inputs.adminPassword,
     inputs.emailApiKey ?? '',
     inputs.chatApiKey ?? '',
+    inputs.tuning?.CHAT_HISTORY_SECRET ?? '',
     webhookSecret,
   ];
 }
@@ -87,7 +91,7 @@ async function gatherInputs(deps: DeployDeps): Promise<DeployInputs | undefined>
   const missing = missingInputs(values);
   if (missing.length > 0 && !io.interactive) {
     io.write(
-      'Nothing was changed: these inputs are missing. Set them in the environment or in .env, ' +
+      `Nothing was changed: these inputs are missing. Set them in ${INPUT_SOURCES}, ` +
         'then run `npm run deploy` again:\n' +
         missing.map((spec) => `  - ${spec.name}: ${spec.where}\n`).join(''),
     );
