@@ -14,7 +14,10 @@ export interface PlanContext {
   inputs: DeployInputs;
   /** The repository root: its supabase/ folder and where deploy-output.env goes. */
   root: string;
-  /** This run's new webhook secret (steps 5 and 6 set the same one). */
+  /**
+   * A new webhook secret, made for this run: steps 5 and 6 set it, the same in both, only when
+   * Vault holds none yet; otherwise they keep the one Vault holds (project-steps.ts).
+   */
   webhookSecret: string;
   /** Where Auth's admin API answers: the project's URL (a test points it at a stand-in). */
   authBaseUrl: string;

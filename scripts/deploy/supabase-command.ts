@@ -1,29 +1,28 @@
 /**
  * How the deploy runs the Supabase CLI. The CLI is the `supabase` executable found first on PATH:
  * under `npm run deploy`, npm puts node_modules/.bin first, so that is the devDependency (3.1.0),
- * the same binary local-backend/supabase-cli.ts runs; a test puts a fake `supabase` first on PATH
- * and sees every call. With no `supabase` on PATH (`tsx scripts/deploy/index.ts` run bare, or
- * Windows, where a `.cmd` shim cannot be run without a shell) the devDependency's launcher is run
- * with node directly. The deploy checks the version first: it relies on 3.x flags.
+ * the same binary local-backend/supabase-cli.ts runs, and the one deploy.test.ts runs against a
+ * stand-in of the Management API. With no `supabase` on PATH (`tsx scripts/deploy/index.ts` run
+ * bare, or Windows, where a `.cmd` shim cannot be run without a shell) the devDependency's
+ * launcher is run with node directly. The deploy checks the version first: it relies on 3.x flags.
  *
  * Each call gets the access token in its environment (never as an argument), sends no usage data
  * and prints no colours. Files a call needs (an env file of secrets, a SQL file, a config folder)
  * are written to a private temp folder outside the repository, readable only by this user, and
- * removed as soon as the call ends, however it ends.
+ * removed as soon as the call ends, however it ends, or as the deploy ends if it ends first
+ * (temp-folders.ts: Ctrl-C, SIGTERM, an uncaught error).
+ *
+ * The CLI runs with no terminal and no input: every command that changes the hosted project asks
+ * for confirmation and, without `--yes`, stops with "Confirmation required ... Nothing was
+ * changed". So each such call below carries `--yes` itself; SUPABASE_YES is not set for all of
+ * them, so the tests (which run the real CLI) see a call that lacks it.
  */
 import { spawn } from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import type { RawEnv } from '../../local-backend/env.ts';
+import { makePrivateTempFolder, removePrivateTempFolder } from './temp-folders.ts';
 
 /** How one run of a program ended and what it printed. */
 export interface ProcessResult {
@@ -93,10 +92,17 @@ export interface CliCall {
 /** What a dry run shows for the temp folder. */
 export const TEMP_DIR_SHOWN = '<tmp>';
 
-/** `args` as a shell would need them typed: quoted only where needed. */
+/**
+ * `args` as a shell would need them typed: quoted only where needed, in double quotes when that
+ * needs no escaping (SQL with single quotes in it), else in single quotes.
+ */
 export function formatArgs(args: readonly string[]): string {
   return args
-    .map((arg) => (/^[\w@%+=:,./<>[\]-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`))
+    .map((arg) => {
+      if (/^[\w@%+=:,./<>[\]-]+$/.test(arg)) return arg;
+      if (!/["$`\\!]/.test(arg)) return `"${arg}"`;
+      return `'${arg.replace(/'/g, `'\\''`)}'`;
+    })
     .join(' ');
 }
 
@@ -139,7 +145,7 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
     NO_COLOR: '1',
   };
   return async (call) => {
-    const dir = call.files?.length ? mkdtempSync(join(tmpRoot, 'deploy-')) : TEMP_DIR_SHOWN;
+    const dir = call.files?.length ? makePrivateTempFolder(tmpRoot) : TEMP_DIR_SHOWN;
     try {
       for (const file of call.files ?? []) {
         const path = join(dir, file.path);
@@ -151,7 +157,7 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
       if (result.code !== 0) throw new CliFailure(`supabase ${formatArgs(args)}`, result);
       return result;
     } finally {
-      if (dir !== TEMP_DIR_SHOWN) rmSync(dir, { recursive: true, force: true });
+      if (dir !== TEMP_DIR_SHOWN) removePrivateTempFolder(dir);
     }
   };
 }

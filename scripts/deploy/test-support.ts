@@ -1,7 +1,8 @@
 /**
  * What the deploy's tests share: a complete, valid set of inputs (no real project behind any of
- * them), a repository root of their own with this repository's supabase/config.toml, and an io
- * that records everything the deploy says.
+ * them), a repository root of their own with this repository's supabase/config.toml (and, for a
+ * run of the real CLI, the migrations, the functions and the site's sources they import), and an
+ * io that records everything the deploy says.
  */
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,19 @@ export function makeRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'deploy-root-'));
   mkdirSync(join(root, 'supabase'));
   cpSync(join(REPO_ROOT, 'supabase/config.toml'), join(root, 'supabase/config.toml'));
+  return root;
+}
+
+/**
+ * A folder standing in for the repository as the real CLI reads it: supabase/config.toml,
+ * migrations/ and functions/, and src/ (the functions import the site's content). Copies, not
+ * links: the CLI uploads no file it finds outside the folder through a link.
+ */
+export function makeProjectRoot(): string {
+  const root = makeRoot();
+  for (const path of ['supabase/migrations', 'supabase/functions', 'src']) {
+    cpSync(join(REPO_ROOT, path), join(root, path), { recursive: true });
+  }
   return root;
 }
 

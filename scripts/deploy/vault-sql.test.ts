@@ -3,7 +3,7 @@
  * The Vault SQL of a deploy, run against real Postgres (PGlite) with a stand-in for Supabase
  * Vault's two functions: the first deploy creates both secrets, a later one updates them in
  * place (Vault allows one secret per name), and a value holding quotes, backslashes or dollar
- * signs arrives exactly as given.
+ * signs arrives exactly as given. A later deploy reads the webhook secret back to keep it.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +13,11 @@ import {
   notifyOwnerVaultSecrets,
   sqlLiteral,
   vaultUpsertSql,
+  WEBHOOK_SECRET_QUERY,
+  webhookSecretFrom,
 } from './vault-sql';
 
-/** Supabase Vault's table and functions, as far as the deploy uses them (no encryption). */
+/** Supabase Vault's table, view and functions, as far as the deploy uses them (no encryption). */
 const VAULT_STAND_IN = `
   create schema vault;
   create table vault.secrets (
@@ -24,6 +26,8 @@ const VAULT_STAND_IN = `
     secret text not null,
     updated_at timestamptz not null default now()
   );
+  create view vault.decrypted_secrets as
+    select id, name, secret as decrypted_secret from vault.secrets;
   create function vault.create_secret(
     new_secret text, new_name text default null, new_description text default '',
     new_key_id uuid default null
@@ -109,5 +113,36 @@ describe('the Vault SQL', () => {
       expect(rows[0]!.v, setting).toBe(value);
     }
     await pg.exec('reset standard_conforming_strings');
+  });
+});
+
+describe('the webhook secret Vault holds', () => {
+  /** WEBHOOK_SECRET_QUERY's rows as `db query --output-format json` prints them. */
+  async function held(): Promise<string> {
+    const { rows } = await pg.query(WEBHOOK_SECRET_QUERY);
+    return JSON.stringify(rows, null, 2);
+  }
+
+  it('is none before a deploy stored one, and the one stored after', async () => {
+    await pg.exec(`delete from vault.secrets where name = '${NOTIFY_OWNER_SECRET}'`);
+    expect(webhookSecretFrom(await held())).toBeUndefined();
+    const secret = 'Zm9vYmFyLWJhei1xdXV4LXF1dXotY29yZ2UtZ3JhdWx0';
+    await pg.exec(vaultUpsertSql(notifyOwnerVaultSecrets('https://x.supabase.co', secret)));
+    expect(webhookSecretFrom(await held())).toBe(secret);
+  });
+
+  it.each([
+    [''],
+    ['short'],
+    ["with 'quotes' and spaces, long enough to pass"],
+    ['line\nbreak'.repeat(8)],
+  ])('is not kept when it is %j: not one a deploy makes', (value) => {
+    expect(webhookSecretFrom(JSON.stringify([{ decrypted_secret: value }]))).toBeUndefined();
+  });
+
+  it('stops the deploy when the output is not rows', () => {
+    expect(() => webhookSecretFrom('Error: something else')).toThrow(
+      'Reading the webhook secret from Vault gave no rows to read: Error: something else',
+    );
   });
 });

@@ -3,6 +3,10 @@
  * two Vault secrets, created the first time and updated on every later deploy (Vault refuses a
  * second secret with the same name). It runs through `supabase db query --file`, so the secret
  * never appears on a command line; the values are SQL literals escaped here, whatever they hold.
+ *
+ * A deploy first reads the webhook secret Vault holds (`webhookSecretQuery`, through `db query
+ * --read-only --output-format json`) and keeps it, so a re-run changes nothing that needs no
+ * change; it makes a new one only when Vault holds none it can use.
  */
 
 export interface VaultSecret {
@@ -20,6 +24,31 @@ export function notifyOwnerVaultSecrets(supabaseUrl: string, webhookSecret: stri
     { name: NOTIFY_OWNER_URL, value: `${supabaseUrl}/functions/v1/notify-owner` },
     { name: NOTIFY_OWNER_SECRET, value: webhookSecret },
   ];
+}
+
+/** The read-only query whose one row holds the webhook secret Vault has (none at first). */
+export const WEBHOOK_SECRET_QUERY = `select decrypted_secret from vault.decrypted_secrets where name = '${NOTIFY_OWNER_SECRET}'`;
+
+/**
+ * The webhook secret in the output of WEBHOOK_SECRET_QUERY (`db query --output-format json`: an
+ * array of rows), or undefined when Vault holds none that a deploy would have made: one made by
+ * hand with a quote or a line break in it could not go into the functions' env file, so it is
+ * replaced. Throws when the output is not the rows the query asked for.
+ */
+export function webhookSecretFrom(output: string): string | undefined {
+  let rows: unknown;
+  try {
+    rows = JSON.parse(output);
+  } catch {
+    rows = undefined;
+  }
+  if (!Array.isArray(rows)) {
+    throw new Error(
+      `Reading the webhook secret from Vault gave no rows to read: ${output.trim().slice(0, 200) || '(nothing)'}`,
+    );
+  }
+  const secret = (rows[0] as { decrypted_secret?: unknown } | undefined)?.decrypted_secret;
+  return typeof secret === 'string' && /^[A-Za-z0-9_-]{32,}$/.test(secret) ? secret : undefined;
 }
 
 /**
