@@ -33,6 +33,7 @@ import { openDatabase, type Database } from '../../local-backend/database.ts';
 import { servePostgres, type PostgresPort } from '../../local-backend/postgres/port.ts';
 import { remoteFlag } from '../../local-backend/supabase-cli.ts';
 import { locales } from '../../src/content/locales/index.ts';
+import type { CheckRun } from './check';
 import { main } from './main';
 import { formatArgs, runProcess, type RunProcess } from './supabase-command';
 import { startAuthStandIn, type AuthStandIn } from './test/auth-admin';
@@ -167,6 +168,8 @@ interface Deploy {
   code: number;
   io: RecordingIo;
   calls: CliCall[];
+  /** What the post-deploy check was asked to do. */
+  checked: CheckRun[];
 }
 
 /** Runs a deploy of `project` with `env` over VALID_ENV, the real CLI and `auth`. */
@@ -174,10 +177,12 @@ async function deploy(
   project: Project,
   auth: AuthStandIn,
   env: Record<string, string> = {},
+  argv: string[] = [],
 ): Promise<Deploy> {
   const io = recordingIo();
   const calls: CliCall[] = [];
-  const code = await main([], {
+  const checked: CheckRun[] = [];
+  const code = await main(argv, {
     env: envFor(project, env),
     root: project.root,
     io,
@@ -186,12 +191,13 @@ async function deploy(
     tmpRoot: project.tmpRoot,
     authBaseUrl: auth.url,
     // The live project is not here: check.test.ts runs the real check against a local one.
-    check: async (_inputs, checkIo) => {
+    check: async (_inputs, checkIo, run) => {
+      checked.push(run);
       checkIo.write('post-deploy check ran\n');
       return true;
     },
   });
-  return { code, io, calls };
+  return { code, io, calls, checked };
 }
 
 /** The calls' arguments, with each temp folder written as <tmp>. */
@@ -542,6 +548,18 @@ describe('a first deploy, then a second', () => {
         "7/9 Create or update the owner's account ... done: updated jane@janedoe.studio (new password, admin)\n",
       );
     });
+
+    it(
+      'checks without a test email (nobody is mailed again), unless asked with --email',
+      async () => {
+        expect(first.checked).toEqual([{ siteRequired: false, testEmail: true }]);
+        expect(second.checked).toEqual([{ siteRequired: false, testEmail: false }]);
+        const asked = await deploy(project, auth, {}, ['--email']);
+        expect(asked.code, asked.io.output()).toBe(0);
+        expect(asked.checked).toEqual([{ siteRequired: false, testEmail: true }]);
+      },
+      RUN_TIMEOUT,
+    );
   });
 });
 

@@ -44,9 +44,6 @@ function checkOf(deps: DeployDeps): PostDeployCheck {
   );
 }
 
-/** Until a re-run can tell it is one, every deploy's check emails a test message. */
-const FIRST_RUN_PENDING = true;
-
 export const USAGE = `Usage: npm run deploy [-- --dry-run | --check | --help] [--email]
 
 Sets up your Supabase project and prints what your static host needs, in nine steps: link the
@@ -216,7 +213,7 @@ export async function main(argv: readonly string[], deps: DeployDeps): Promise<n
     root: deps.root,
     webhookSecret,
     authBaseUrl: deps.authBaseUrl ?? inputs.supabaseUrl,
-    testEmail: flags.email === true || FIRST_RUN_PENDING,
+    testEmail: flags.email === true,
   };
   const secrets = secretsOf(inputs, webhookSecret);
   if (flags['dry-run']) {

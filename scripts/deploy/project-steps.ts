@@ -167,7 +167,7 @@ const readWebhookSecretCall: CliCall = {
 };
 
 /** The webhook secret of a run, and whether it is the one Vault held. */
-interface WebhookSecret {
+export interface WebhookSecret {
   value: string;
   kept: boolean;
 }
@@ -176,7 +176,11 @@ interface WebhookSecret {
 // else the run's new one. Read again, it would be the same, since only step 6 writes Vault.
 const webhookSecrets = new WeakMap<StepContext, Promise<WebhookSecret>>();
 
-function webhookSecretOf(context: StepContext): Promise<WebhookSecret> {
+/**
+ * The run's webhook secret; `kept` says the project had one already (a re-run). The check at the
+ * end reads it too: a first deploy sets up the owner's email, so it emails a test message.
+ */
+export function webhookSecretOf(context: StepContext): Promise<WebhookSecret> {
   let secret = webhookSecrets.get(context);
   if (!secret) {
     secret = context.cli(readWebhookSecretCall).then(({ stdout }) => {

@@ -22,8 +22,8 @@ export interface PlanContext {
   /** Where Auth's admin API answers: the project's URL (a test points it at a stand-in). */
   authBaseUrl: string;
   /**
-   * Whether the check at the end emails the owner a test message: on a first deploy, or when
-   * asked (--email). A re-run checks with a message filed as spam, which is never emailed.
+   * The owner asked for a test email (--email). A first deploy (no webhook secret yet) sends one
+   * anyway; a re-run otherwise checks with a message filed as spam, which is never emailed.
    */
   testEmail: boolean;
 }

@@ -15,7 +15,15 @@ import {
   updateOwnerRequest,
   type OwnerAccount,
 } from './owner-account.ts';
-import { authSettings, functions, link, migrations, secrets, vault } from './project-steps.ts';
+import {
+  authSettings,
+  functions,
+  link,
+  migrations,
+  secrets,
+  vault,
+  webhookSecretOf,
+} from './project-steps.ts';
 import { showRequest, type PlanContext, type Step } from './step.ts';
 import type { DeployInputs } from './validate.ts';
 
@@ -81,7 +89,11 @@ const check: Step = {
     'run the post-deploy check (scripts/deploy/check.ts):',
     ...checkPlan(inputs).map((line) => `  ${line}`),
   ],
-  run: async ({ inputs, io, check, testEmail }) => {
+  run: async (context) => {
+    const { inputs, io, check } = context;
+    // A first deploy set the owner's email up: it emails a test message. A re-run does only
+    // when asked (--email), so running the deploy again mails nobody.
+    const testEmail = context.testEmail || !(await webhookSecretOf(context)).kept;
     // The static host is connected after the deploy: a site that does not answer yet is the
     // next step, not a failure.
     if (!(await check(inputs, io, { siteRequired: false, testEmail }))) {

@@ -5,7 +5,7 @@
  * machine, with every input the deploy reads taken from the repository's settings: the secret
  * ones from Secrets, the rest from Variables. A new input the workflow does not pass fails here.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INPUTS } from './inputs';
@@ -50,16 +50,21 @@ describe('the workflow that deploys on every push to main', () => {
       ]),
     );
     const io = recordingIo();
-    const code = await main(['--dry-run'], {
-      env,
-      root: makeRoot(),
-      io,
-      run: () => Promise.reject(new Error('a dry run calls nothing')),
-      fetch: () => Promise.reject(new Error('a dry run calls nothing')),
-      tmpRoot: '/tmp',
-    });
-    expect(io.output()).toContain('Dry run: nothing is called');
-    expect(code).toBe(0);
+    const root = makeRoot();
+    try {
+      const code = await main(['--dry-run'], {
+        env,
+        root,
+        io,
+        run: () => Promise.reject(new Error('a dry run calls nothing')),
+        fetch: () => Promise.reject(new Error('a dry run calls nothing')),
+        tmpRoot: root,
+      });
+      expect(io.output()).toContain('Dry run: nothing is called');
+      expect(code).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('deploys nothing, and says so, until SUPABASE_ACCESS_TOKEN is set', () => {
