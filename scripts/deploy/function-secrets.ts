@@ -1,7 +1,8 @@
 /**
  * The Edge Functions' settings on the host (`supabase secrets set`), and the shared secret the
- * database sends the notify-owner function. Each deploy makes a new webhook secret and writes it
- * to both places in the same run, so the two always match and a re-run repairs a mismatch.
+ * database sends the notify-owner function. A deploy writes the webhook secret to both places in
+ * the same run (the one Vault holds, or a new one when it holds none), so the two always match
+ * and a re-run repairs a mismatch.
  *
  * Every setting a function reads is here: deployed from the owner's inputs (FUNCTION_SETTINGS),
  * or named with why the deploy leaves it alone (NOT_DEPLOYED); function-secrets.test.ts holds
