@@ -25,6 +25,8 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { parse } from 'smol-toml';
@@ -33,7 +35,9 @@ import { openDatabase, type Database } from '../../local-backend/database.ts';
 import { servePostgres, type PostgresPort } from '../../local-backend/postgres/port.ts';
 import { remoteFlag } from '../../local-backend/supabase-cli.ts';
 import { locales } from '../../src/content/locales/index.ts';
-import type { CheckRun } from './check';
+import { startTestBackend } from '../../local-backend/test-support.ts';
+import type { LocalBackend } from '../../local-backend/server.ts';
+import { runPostDeployCheck, type CheckRun, type PostDeployCheck } from './check';
 import { main } from './main';
 import { formatArgs, runProcess, type RunProcess } from './supabase-command';
 import { startAuthStandIn, type AuthStandIn } from './test/auth-admin';
@@ -178,6 +182,7 @@ async function deploy(
   auth: AuthStandIn,
   env: Record<string, string> = {},
   argv: string[] = [],
+  check?: PostDeployCheck,
 ): Promise<Deploy> {
   const io = recordingIo();
   const calls: CliCall[] = [];
@@ -191,8 +196,9 @@ async function deploy(
     tmpRoot: project.tmpRoot,
     authBaseUrl: auth.url,
     // The live project is not here: check.test.ts runs the real check against a local one.
-    check: async (_inputs, checkIo, run) => {
+    check: async (inputs, checkIo, run) => {
       checked.push(run);
+      if (check) return check(inputs, checkIo, run);
       checkIo.write('post-deploy check ran\n');
       return true;
     },
@@ -698,4 +704,92 @@ describe('a CLI other than 3.x', () => {
     expect(calls.map((args) => args.slice(-1))).toEqual([['--version']]);
     expect(io.output()).toContain('The Supabase CLI found is version 2.30.4; the deploy needs 3.x');
   });
+});
+
+describe('a first deploy with email off, before the static host is connected', () => {
+  let project: Project;
+  let auth: AuthStandIn;
+  let backend: LocalBackend;
+  let site: Server | undefined;
+  /** Where the site answers: nowhere yet (nothing listens on port 9), then a static server. */
+  let siteUrl = 'http://127.0.0.1:9/';
+
+  // The live project's API, as the check asks it: a local backend with the owner's email off
+  // (no EMAIL_API_KEY), for the project the deploy set up through the Management API stand-in.
+  const liveCheck: PostDeployCheck = (inputs, io, run) =>
+    runPostDeployCheck(
+      {
+        ...inputs,
+        siteUrl,
+        supabaseUrl: backend.url,
+        publishableKey: backend.publishableKey,
+        secretKey: backend.secretKey,
+      },
+      io,
+      run,
+      { pollMs: 100 },
+    );
+
+  beforeAll(async () => {
+    [project, auth, backend] = await Promise.all([
+      startProject(),
+      startAuthStandIn(VALID_ENV.SUPABASE_SECRET_KEY),
+      startTestBackend({ notifyOwner: true, trustCallerForwardedFor: false }),
+    ]);
+  }, RUN_TIMEOUT);
+
+  afterAll(async () => {
+    await new Promise((resolve) => (site ? site.close(resolve) : resolve(undefined)));
+    await Promise.all([auth?.close(), project?.close(), backend?.close()]);
+  });
+
+  it(
+    "ends green: the host's settings printed, the site named as the next step, email off as a warning",
+    async () => {
+      const first = await deploy(project, auth, { EMAIL_API_KEY: '' }, [], liveCheck);
+      const output = first.io.output();
+      expect(first.code, output).toBe(0);
+      expect(output).toContain(
+        `VITE_SUPABASE_PUBLISHABLE_KEY=${VALID_ENV.VITE_SUPABASE_PUBLISHABLE_KEY}`,
+      );
+      expect(output).toMatch(
+        / {2}next the site does not answer .*: not hosted yet\. Connect your static host/,
+      );
+      expect(output).toMatch(
+        / {2}warn a test message was stored in the Inbox; no email was sent, as EMAIL_API_KEY is empty/,
+      );
+      expect(output).not.toMatch(/FAIL/);
+      expect(output).toMatch(
+        /Next, if your static host is not connected yet: .* then run `npm run deploy -- --check`/,
+      );
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    '--check, once the host serves the site, reports each part',
+    async () => {
+      site = createServer((_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end('<!doctype html><title>Site</title>');
+      });
+      await new Promise<void>((resolve) => site!.listen(0, '127.0.0.1', resolve));
+      siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+      const checked = await deploy(project, auth, { EMAIL_API_KEY: '' }, ['--check'], liveCheck);
+      const output = checked.io.output();
+      expect(checked.code, output).toBe(0);
+      expect(checked.checked).toEqual([{ siteRequired: true, testEmail: true }]);
+      for (const part of [
+        /ok {3}the site answers 200/,
+        /warn a test message was stored in the Inbox; no email was sent/,
+        /ok {3}the chat answers/,
+        /ok {3}the visit function takes beacons/,
+        /ok {3}the database received/,
+        /ok {3}the chat function received/,
+      ]) {
+        expect(output).toMatch(part);
+      }
+    },
+    RUN_TIMEOUT,
+  );
 });
