@@ -41,6 +41,7 @@ export const adminTexts: AdminTexts = {
   backToSite: 'Back to the site',
   darkTheme: 'Dark theme',
   checkingSession: 'Checking your session',
+  signingOut: 'Logging out',
   pageUnavailable: 'The admin page could not load.',
   login: { heading: 'Admin Login', password: 'Password', submit: 'Login' },
   errors: {

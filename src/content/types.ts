@@ -501,6 +501,8 @@ export interface AdminTexts {
   darkTheme: string;
   /** What the spinner says while the stored session is looked up. */
   checkingSession: string;
+  /** Said while the session is being ended (the inbox is already closed). */
+  signingOut: string;
   /** In the admin page's place when its code could not load or it broke. */
   pageUnavailable: string;
   login: { heading: string; password: string; submit: string };

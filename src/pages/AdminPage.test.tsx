@@ -165,6 +165,21 @@ describe('AdminPage', () => {
     expect(localStorage.getItem(FLAG)).toBeNull();
   });
 
+  it('closes the inbox as soon as Logout is pressed: nothing of it asks the backend while the session ends', async () => {
+    vi.mocked(hasAdminSession).mockResolvedValue(true);
+    let finish!: () => void;
+    vi.mocked(signOutAdmin).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderPage();
+    await inboxHeading();
+    const calls = vi.mocked(listMessages).mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('status', { name: 'Logging out' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contact Messages' })).not.toBeInTheDocument();
+    expect(vi.mocked(listMessages).mock.calls.length).toBe(calls);
+    finish();
+    expect(await loginHeading()).toBeInTheDocument();
+  });
+
   it('still logs out locally when signing out fails', async () => {
     vi.mocked(hasAdminSession).mockResolvedValue(true);
     vi.mocked(signOutAdmin).mockRejectedValue(new Error('offline'));

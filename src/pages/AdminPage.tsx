@@ -47,6 +47,7 @@ export default function AdminPage() {
         }`}
       >
         {status === 'checking' && <Spinner label={adminTexts.checkingSession} />}
+        {status === 'signing-out' && <Spinner label={adminTexts.signingOut} />}
         {status === 'signed-out' && <AdminLogin onSignIn={signIn} />}
         {status === 'signed-in' && <AdminViews onLogout={signOut} />}
       </main>

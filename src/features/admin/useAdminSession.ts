@@ -4,7 +4,7 @@ import { signInAsAdmin } from './api/sign-in';
 import { signOutAdmin } from './api/sign-out';
 import { forgetAdmin, rememberAdmin } from './adminFlag';
 
-export type AdminSessionStatus = 'checking' | 'signed-out' | 'signed-in';
+export type AdminSessionStatus = 'checking' | 'signed-out' | 'signed-in' | 'signing-out';
 
 /**
  * Whether the owner is signed in, decided by the Supabase session alone. On mount it looks for a
@@ -35,8 +35,12 @@ export function useAdminSession() {
     setStatus('signed-in');
   }, []);
 
-  /** Always ends signed out, even if the server could not be told. */
+  /**
+   * Always ends signed out, even if the server could not be told. The inbox closes first, so no
+   * call of its own starts while the session is being ended (it would go without a session).
+   */
   const signOut = useCallback(async () => {
+    setStatus('signing-out');
     try {
       await signOutAdmin();
     } catch {
