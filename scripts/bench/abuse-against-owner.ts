@@ -14,6 +14,7 @@ import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Mailbox } from '../../local-backend/mailbox/server';
 import type { LocalBackend } from '../../local-backend/server';
+import { message, until } from './abuse-requests';
 
 export interface OwnerAttackRow {
   attack: string;
@@ -28,21 +29,6 @@ export interface OwnerAttackRow {
 /** The site's defaults (private.abuse_limits): 5 messages per address per 10 minutes. */
 const PER_ADDRESS = 5;
 const WINDOW_MINUTES = 10;
-
-function message(overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    name: 'Mallory',
-    email: 'mallory@example.com',
-    subject: 'bench',
-    message: 'Buy now',
-    // The signals a real form sends: the attacker forges them.
-    signal_honeypot: '',
-    signal_fill_ms: 5000,
-    signal_touched: true,
-    ...overrides,
-  };
-}
 
 /** POSTs JSON from a chosen local address (127.0.0.x), as a distinct client. */
 function postFrom(
@@ -81,15 +67,6 @@ async function sendMessage(backend: LocalBackend, from: string, body = message()
     from,
   );
   return status;
-}
-
-async function until(done: () => Promise<boolean>, ms = 15_000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await done()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return done();
 }
 
 /**

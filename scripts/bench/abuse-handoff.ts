@@ -9,6 +9,7 @@ import type { LocalBackend } from '../../local-backend/server';
 import { serverSentEventReader } from '../../supabase/functions/_shared/serverSentEvents';
 import type { FakeGateway } from '../../supabase/functions/chat/test/fakeGateway';
 import type { OwnerAttackRow } from './abuse-against-owner';
+import { message, postMessage } from './abuse-requests';
 
 interface Turn {
   role: 'user' | 'assistant';
@@ -126,24 +127,7 @@ export async function refusedHandoffs(
   }));
   const flooder = '198.51.100.220';
   for (let i = 0; i < 5; i += 1) {
-    const response = await fetch(`${backend.url}/rest/v1/contact_messages`, {
-      method: 'POST',
-      headers: {
-        apikey: backend.publishableKey,
-        'content-type': 'application/json',
-        'x-forwarded-for': flooder,
-      },
-      body: JSON.stringify({
-        name: 'Mallory',
-        email: 'mallory@example.com',
-        subject: 'bench',
-        message: 'Filling the window',
-        signal_honeypot: '',
-        signal_fill_ms: 5000,
-        signal_touched: true,
-      }),
-    });
-    await response.arrayBuffer();
+    await postMessage(backend, message({ message: 'Filling the window' }), flooder);
   }
   const callsBefore = gateway.requests.length;
   const charactersBefore = await charactersSpent(backend);

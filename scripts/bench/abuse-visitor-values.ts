@@ -4,50 +4,12 @@
  * network posing as many quiet senders to use the owner's emails up. Each prints what got
  * through and whether the owner's views and a real visitor's email survived.
  */
-import { randomUUID } from 'node:crypto';
 import type { Mailbox } from '../../local-backend/mailbox/server';
 import type { LocalBackend } from '../../local-backend/server';
 import { adminTexts } from '../../src/content/admin';
 import { baseLocale } from '../../src/content/locales/index.ts';
 import type { OwnerAttackRow } from './abuse-against-owner';
-
-function message(overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    name: 'Mallory',
-    email: 'mallory@example.com',
-    subject: 'bench',
-    message: 'Buy now',
-    signal_honeypot: '',
-    signal_fill_ms: 5000,
-    signal_touched: true,
-    ...overrides,
-  };
-}
-
-/** POSTs a contact message as a visitor; the backend takes X-Forwarded-For as the platform's. */
-async function send(backend: LocalBackend, address: string, body: Record<string, unknown>) {
-  const response = await fetch(`${backend.url}/rest/v1/contact_messages`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.publishableKey,
-      'content-type': 'application/json',
-      'x-forwarded-for': address,
-    },
-    body: JSON.stringify(body),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
-
-async function until(done: () => Promise<boolean>, ms = 15_000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await done()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return done();
-}
+import { message, postMessage, until } from './abuse-requests';
 
 /** The admin's access token, as the /admin page gets it. */
 async function adminToken(backend: LocalBackend, email: string, password: string) {
@@ -91,7 +53,7 @@ export async function oddLanguageTags(
   ];
   const statuses: number[] = [];
   for (const [i, body] of sent.entries()) {
-    statuses.push(await send(backend, `198.51.100.${60 + i}`, body));
+    statuses.push(await postMessage(backend, body, `198.51.100.${60 + i}`));
   }
   const sendBeacon = async (language: string) => {
     const response = await fetch(`${backend.url}/functions/v1/visit`, {
@@ -185,14 +147,14 @@ export async function oneSlash56(backend: LocalBackend, mailbox: Mailbox): Promi
   const visitor = '203.0.113.56';
   const first = message({ name: 'Real Visitor', subject: 'First question' });
   const second = message({ name: 'Real Visitor', subject: 'Second question' });
-  await send(backend, visitor, first);
-  await send(backend, visitor, second);
+  await postMessage(backend, first, visitor);
+  await postMessage(backend, second, visitor);
 
   const flood: string[] = [];
   for (let i = 0; i < 20; i += 1) {
     const body = message({ name: `Quiet Sender ${i}` });
     const address = `2001:db8:56:56${i.toString(16).padStart(2, '0')}::${i + 1}`;
-    if ((await send(backend, address, body)) === 201) flood.push(body.id);
+    if ((await postMessage(backend, body, address)) === 201) flood.push(body.id);
   }
   const waitForEmails = async () => {
     await backend.sendQueuedRequests();

@@ -19,6 +19,7 @@ import {
   type OwnerAttackRow,
 } from './abuse-against-owner';
 import { movedReply, refusedHandoffs } from './abuse-handoff';
+import { message, postMessage } from './abuse-requests';
 import { oddLanguageTags, oneSlash56 } from './abuse-visitor-values';
 import { startFakeGateway } from '../../supabase/functions/chat/test/fakeGateway';
 
@@ -34,33 +35,6 @@ interface Row {
 
 const strict = process.argv.includes('--strict');
 const rows: Row[] = [];
-
-function message(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Mallory',
-    email: 'mallory@example.com',
-    subject: 'bench',
-    message: 'Buy now',
-    signal_honeypot: '',
-    signal_fill_ms: 5000,
-    signal_touched: true,
-    ...overrides,
-  };
-}
-
-async function postMessage(backend: LocalBackend, body: unknown, forwardedFor?: string) {
-  const response = await fetch(`${backend.url}/rest/v1/contact_messages`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.publishableKey,
-      'content-type': 'application/json',
-      ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }),
-    },
-    body: JSON.stringify(body),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
 
 async function count(backend: LocalBackend, sql: string): Promise<number> {
   const { rows: result } = await backend.db.pg.query<{ n: number }>(sql);
