@@ -3,7 +3,7 @@
  *
  * - Tailwind reads it through `@config` in src/styles/index.css: every colour below is a utility
  *   (`bg-canvas`, `text-muted`, `border-contrast/10`) that reads a CSS variable (`--theme-canvas`,
- *   `--brand-cyan`), set once on :root from these values; a theme is a set of those variables.
+ *   `--brand-primary`), set once on :root from these values; a theme is a set of those variables.
  * - The asset scripts (scripts/generate-assets: share image, mock-ups, icons, certificates) and the
  *   web manifest import the same values.
  * - `palette` is the one place a colour value is written: the brand, both themes and every drawing
@@ -39,7 +39,7 @@ export interface ThemeColors {
   contrast: string;
   /** Text on the accent gradient (buttons). */
   'on-accent': string;
-  /** Links, icons and focus: the brand's cyan. */
+  /** Links, icons and focus: the brand's primary colour. */
   accent: string;
   /** The accent where it must read as text on the canvas. */
   'accent-strong': string;
@@ -145,18 +145,24 @@ function withAlpha(hex: string, alpha: number): string {
   return `rgb(${(n >> 16) & 255} ${(n >> 8) & 255} ${n & 255} / ${alpha})`;
 }
 
-/** The brand's hues: the gradient of buttons and headings, and the glitch of the hero. */
+/**
+ * The brand's colours, named by the role they play so a rebrand changes values, not names: the
+ * gradient of buttons and headings runs primary -> secondary -> accent, the hero's glitch splits
+ * primary from accent, and `positive` marks what is live or available (the share image's location
+ * pill, success). Components use them as `from-brand-primary`, `bg-brand-accent/10`; CSS reads them
+ * as `var(--brand-primary)`.
+ */
 export const brand = {
-  cyan: palette.cyan400,
-  cyanLight: palette.cyan300,
-  violet: palette.violet400,
-  fuchsia: palette.fuchsia400,
-  fuchsiaLight: palette.fuchsia300,
-  emerald: palette.emerald400,
-  emeraldLight: palette.emerald300,
+  primary: palette.cyan400,
+  primaryLight: palette.cyan300,
+  secondary: palette.violet400,
+  accent: palette.fuchsia400,
+  accentLight: palette.fuchsia300,
+  positive: palette.emerald400,
+  positiveLight: palette.emerald300,
 } as const;
 
-/** The night theme: a deep navy canvas with the brand's cyan, violet and fuchsia. */
+/** The night theme: a deep navy canvas with the brand's primary, secondary and accent colours. */
 export const dark: ThemeColors = {
   canvas: palette.ink950,
   panel: palette.ink900,
@@ -168,14 +174,14 @@ export const dark: ThemeColors = {
   faint: palette.slate500,
   contrast: palette.white,
   'on-accent': palette.ink950,
-  accent: brand.cyan,
-  'accent-strong': brand.cyanLight,
-  'gradient-start': brand.cyanLight,
-  'gradient-middle': brand.violet,
-  'gradient-end': brand.fuchsiaLight,
+  accent: brand.primary,
+  'accent-strong': brand.primaryLight,
+  'gradient-start': brand.primaryLight,
+  'gradient-middle': brand.secondary,
+  'gradient-end': brand.accentLight,
   danger: palette.red400,
   'danger-text': palette.red200,
-  success: brand.emerald,
+  success: brand.positive,
   'success-text': palette.emerald200,
   warning: palette.amber300,
   'warning-text': palette.amber200,
@@ -185,7 +191,7 @@ export const dark: ThemeColors = {
 /**
  * The day theme: the same brand on a cool white page. Every text role keeps AA contrast (4.5:1)
  * on both canvas and panel (tests/design/tokens.test.ts checks it): the accent and the headline
- * gradient take the brand's deeper shades, since its bright cyan cannot carry text on white.
+ * gradient take the brand's deeper shades, since its bright primary cannot carry text on white.
  */
 export const light: ThemeColors = {
   canvas: palette.mist,
@@ -241,7 +247,7 @@ export const fonts = {
   ],
 } as const;
 
-/** `'panel-raised'` -> `--theme-panel-raised`; `'cyanLight'` -> `--brand-cyan-light`. */
+/** `'panel-raised'` -> `--theme-panel-raised`; `'primaryLight'` -> `--brand-primary-light`. */
 const cssName = (prefix: string, name: string) =>
   `--${prefix}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 

@@ -19,10 +19,10 @@ export const palette = {
   muted: dark.faint,
   text: dark.soft,
   white: colors.slate50,
-  cyan: brand.cyan,
-  violet: brand.violet,
-  fuchsia: brand.fuchsia,
-  emerald: brand.emerald,
+  cyan: brand.primary,
+  violet: brand.secondary,
+  fuchsia: brand.accent,
+  emerald: brand.positive,
 } as const;
 
 export const accents = [palette.cyan, palette.violet, palette.fuchsia, palette.emerald] as const;

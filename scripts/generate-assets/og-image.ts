@@ -15,8 +15,8 @@ const { width: W, height: H } = shareImage;
 const navy = dark.canvas;
 const slate300 = dark.body;
 const slate400 = dark.muted;
-const emerald = brand.emerald;
-const emerald300 = brand.emeraldLight;
+const emerald = brand.positive;
+const emerald300 = brand.positiveLight;
 
 const left = 80;
 const columnWidth = 660;

@@ -23,7 +23,7 @@ export default function AdminPage() {
       {/* The public page's glow, toned down: same site, quieter room. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-3xl rounded-full bg-gradient-to-r from-brand-cyan/15 via-brand-violet/15 to-brand-fuchsia/10 blur-3xl"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-3xl rounded-full bg-gradient-to-r from-brand-primary/15 via-brand-secondary/15 to-brand-accent/10 blur-3xl"
       />
       <nav
         aria-label={adminTexts.navigation}

@@ -24,7 +24,7 @@ export function Services() {
               key={service.title}
               className="group flex flex-col rounded-2xl border border-contrast/10 bg-panel/80 p-7 transition motion-safe:hover:-translate-y-1 hover:border-accent-strong/40 hover:shadow-xl hover:shadow-accent/5"
             >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-cyan/20 to-brand-violet/20 text-accent ring-1 ring-contrast/10">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-primary/20 to-brand-secondary/20 text-accent ring-1 ring-contrast/10">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-6 text-xl font-semibold">{service.title}</h3>

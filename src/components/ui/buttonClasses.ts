@@ -7,7 +7,7 @@ export type ButtonSize = 'lg' | 'md' | 'sm' | 'xs';
 
 /** The gradient of the primary action; also the pressed state of a filter. */
 export const GRADIENT =
-  'bg-gradient-to-r from-brand-cyan via-brand-violet to-brand-fuchsia text-on-accent shadow-lg shadow-accent/20';
+  'bg-gradient-to-r from-brand-primary via-brand-secondary to-brand-accent text-on-accent shadow-lg shadow-accent/20';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: `${GRADIENT} hover:brightness-110 disabled:hover:brightness-100 aria-disabled:hover:brightness-100`,

@@ -55,7 +55,7 @@ export function AdminLogin({ onSignIn }: AdminLoginProps) {
 
   return (
     <section className="mx-auto w-full max-w-sm rounded-2xl border border-contrast/10 bg-panel/80 p-7 shadow-xl shadow-shade/30 sm:p-8">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-cyan/20 to-brand-violet/20 text-accent ring-1 ring-contrast/10">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-primary/20 to-brand-secondary/20 text-accent ring-1 ring-contrast/10">
         <LockKeyhole aria-hidden="true" className="size-6" />
       </span>
       <h1 className="mt-5 text-center text-2xl font-bold tracking-tight">{texts.heading}</h1>

@@ -140,7 +140,7 @@ function MessageContent({ message, nameId, search, select }: MessageContentProps
               </span>
             )}
             {message.source === 'chat' && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-brand-violet/15 px-2.5 py-0.5 text-xs font-semibold text-soft ring-1 ring-brand-violet/40">
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-secondary/15 px-2.5 py-0.5 text-xs font-semibold text-soft ring-1 ring-brand-secondary/40">
                 <MessagesSquare aria-hidden="true" className="size-3.5" />
                 {texts.fromChat}
               </span>

@@ -56,10 +56,10 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       hidden={!open}
       className="fixed end-5 bottom-24 z-50 flex h-[min(32rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden rounded-2xl border border-contrast/10 bg-panel shadow-2xl shadow-shade/50"
     >
-      <div className="flex items-start gap-3 border-b border-contrast/10 bg-gradient-to-r from-brand-cyan/15 via-brand-violet/10 to-brand-fuchsia/15 px-4 py-3.5">
+      <div className="flex items-start gap-3 border-b border-contrast/10 bg-gradient-to-r from-brand-primary/15 via-brand-secondary/10 to-brand-accent/15 px-4 py-3.5">
         <span
           aria-hidden="true"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-cyan to-brand-violet text-on-accent"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-primary to-brand-secondary text-on-accent"
         >
           <Bot className="size-5" />
         </span>

@@ -15,7 +15,7 @@ interface MessageListProps {
 
 const bubbleClasses: Record<ChatMessage['sender'], string> = {
   bot: 'rounded-es-md border border-contrast/10 bg-contrast/[0.06] text-soft',
-  user: 'ms-auto rounded-ee-md bg-gradient-to-br from-brand-cyan to-brand-violet text-on-accent',
+  user: 'ms-auto rounded-ee-md bg-gradient-to-br from-brand-primary to-brand-secondary text-on-accent',
 };
 
 const linkClasses: Record<ChatMessage['sender'], string> = {

@@ -24,7 +24,7 @@ export function SkillGroups() {
               className="rounded-2xl border border-contrast/10 bg-panel/80 p-6 transition hover:border-accent-strong/40"
             >
               <div className="flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-brand-cyan/20 to-brand-violet/20 text-accent ring-1 ring-contrast/10">
+                <span className="flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-brand-primary/20 to-brand-secondary/20 text-accent ring-1 ring-contrast/10">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <h4 className="font-display text-lg font-semibold text-strong">{group.category}</h4>

@@ -13,7 +13,7 @@ interface InfoItemProps {
 function InfoItem({ icon: Icon, label, children }: InfoItemProps) {
   return (
     <li className="flex items-center gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-cyan/20 to-brand-violet/20 text-accent ring-1 ring-contrast/10">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-primary/20 to-brand-secondary/20 text-accent ring-1 ring-contrast/10">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">

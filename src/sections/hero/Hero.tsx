@@ -30,8 +30,8 @@ export function Hero() {
     >
       {/* Soft colour fields behind the hero; decoration only. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute -top-40 -start-32 size-[32rem] rounded-full bg-brand-cyan/15 blur-3xl" />
-        <div className="absolute top-20 -end-40 size-[36rem] rounded-full bg-brand-fuchsia/10 blur-3xl" />
+        <div className="absolute -top-40 -start-32 size-[32rem] rounded-full bg-brand-primary/15 blur-3xl" />
+        <div className="absolute top-20 -end-40 size-[36rem] rounded-full bg-brand-accent/10 blur-3xl" />
         <div className="absolute inset-0 bg-[linear-gradient(to_right,color-mix(in_srgb,var(--theme-contrast)_5%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_srgb,var(--theme-contrast)_5%,transparent)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:48px_48px]" />
       </div>
 
