@@ -16,6 +16,7 @@
  */
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
+import { headingFonts } from './src/content/locales/fonts.ts';
 
 /** What each colour of a theme is for. */
 export interface ThemeColors {
@@ -222,7 +223,15 @@ export const light: ThemeColors = {
 export const themes = { dark, light } as const;
 export type ThemeName = keyof typeof themes;
 
-/** Font stacks: the system UI font for text, Space Grotesk (and Noto Kufi Arabic) for headings. */
+/**
+ * The heading fonts of the languages (each folder's font.ts), after Space Grotesk: a page's
+ * headings take them for the characters Space Grotesk lacks.
+ */
+const languageHeadingFamilies = [
+  ...new Set(Object.values(headingFonts).map((font) => `'${font.family}'`)),
+].filter((family) => family !== "'Space Grotesk Variable'");
+
+/** Font stacks: the system UI font for text, Space Grotesk (and the languages' own) for headings. */
 export const fonts = {
   sans: [
     'ui-sans-serif',
@@ -240,7 +249,7 @@ export const fonts = {
   ],
   display: [
     "'Space Grotesk Variable'",
-    "'Noto Kufi Arabic Headings'",
+    ...languageHeadingFamilies,
     'ui-sans-serif',
     'system-ui',
     'sans-serif',

@@ -6,6 +6,7 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import subsetFont from 'subset-font';
+import { headingFonts } from '../../src/content/locales/fonts.ts';
 import { repoRoot } from './output';
 
 const source = resolve(
@@ -18,16 +19,6 @@ export const headingFontFile = resolve(repoRoot, 'src/styles/fonts/space-grotesk
 export const headingFontCharacters =
   Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('') +
   '\u00a0\u00a9\u00b7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026';
-
-// French headings ('JE CRÉE DES EXPÉRIENCES...') need the accented letters too: a second small
-// subset (the Latin-1 letters, Œ/œ and French quotes and spaces), preloaded by /fr/ only, so
-// neither the English page nor the French one waits for the full Latin file.
-export const accentsFontFile = resolve(repoRoot, 'src/styles/fonts/space-grotesk-accents.woff2');
-
-/** Keep in step with the unicode-range of the accents' @font-face in src/styles/index.css. */
-export const accentsFontCharacters =
-  Array.from({ length: 0xff - 0xc0 + 1 }, (_, i) => String.fromCharCode(0xc0 + i)).join('') +
-  '\u00ab\u00bb\u0152\u0153\u202f';
 
 async function writeSubset(
   from: string,
@@ -46,34 +37,40 @@ async function writeSubset(
 
 export async function generateHeadingFont(): Promise<void> {
   await writeSubset(source, headingFontCharacters, headingFontFile);
-  await writeSubset(source, accentsFontCharacters, accentsFontFile);
 }
 
-// The Arabic headings of /ar/: Noto Kufi Arabic, a geometric Kufi that sits well beside Space
-// Grotesk. The package's Arabic file is 124 KB; the letters, marks and punctuation of Modern
-// Standard Arabic, at the weights headings use (500-700), come to about 12 KB. The shaping rules
-// (initial, medial, final forms and ligatures) of those letters stay in the subset.
-const arabicSource = resolve(
-  repoRoot,
-  'node_modules/@fontsource-variable/noto-kufi-arabic/files/noto-kufi-arabic-arabic-wght-normal.woff2',
-);
-export const arabicHeadingFontFile = resolve(
-  repoRoot,
-  'src/styles/fonts/noto-kufi-arabic-headings.woff2',
-);
+/** The characters a CSS unicode-range names: 'U+0621-0623, U+060C' -> 'ءآأ،'. */
+export function rangeCharacters(unicodeRange: string): string {
+  return unicodeRange
+    .split(',')
+    .map((part) => /^U\+([0-9A-F]+)(?:-([0-9A-F]+))?$/i.exec(part.trim()))
+    .flatMap((match) => {
+      if (!match) throw new Error(`not a unicode-range part: ${unicodeRange}`);
+      const from = parseInt(match[1]!, 16);
+      const to = parseInt(match[2] ?? match[1]!, 16);
+      return Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+    })
+    .join('');
+}
 
-/** Keep in step with the unicode-range of the Arabic @font-face in src/styles/index.css. */
-export const arabicHeadingFontCharacters =
-  Array.from({ length: 0x0652 - 0x0621 + 1 }, (_, i) => String.fromCharCode(0x0621 + i)).join('') +
-  '\u060c\u061b\u061f\u066a\u066b\u066c\u200c\u200d';
-
-export async function generateArabicHeadingFont(): Promise<void> {
-  await writeSubset(arabicSource, arabicHeadingFontCharacters, arabicHeadingFontFile, {
-    variationAxes: { wght: { min: 500, max: 700 } },
-  });
+/**
+ * The heading subset of every language that declares one (its folder's font.ts: French accents,
+ * the Arabic script), cut from its package's file to its unicode-range and weights. For Arabic,
+ * the shaping rules (initial, medial, final forms and ligatures) of the letters stay in the subset.
+ */
+export async function generateLanguageHeadingFonts(): Promise<void> {
+  for (const font of new Map(Object.values(headingFonts).map((f) => [f.file, f])).values()) {
+    const [min, max] = font.weights;
+    await writeSubset(
+      resolve(repoRoot, 'node_modules', font.source.package, font.source.file),
+      rangeCharacters(font.unicodeRange),
+      resolve(repoRoot, 'src/styles/fonts', font.file),
+      { variationAxes: { wght: { min, max } } },
+    );
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await generateHeadingFont();
-  await generateArabicHeadingFont();
+  await generateLanguageHeadingFonts();
 }

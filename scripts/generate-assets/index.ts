@@ -4,7 +4,7 @@
 // share image are made from the images on disk, the previews from the PDFs.
 import { generateCertificatePdfs } from './certificate-pdfs';
 import { generateCertificatePreviews } from './certificate-previews';
-import { generateArabicHeadingFont, generateHeadingFont } from './heading-font';
+import { generateHeadingFont, generateLanguageHeadingFonts } from './heading-font';
 import { generateIcons } from './icons';
 import { generateImageVariants } from './image-variants';
 import { generateShareImage } from './og-image';
@@ -22,7 +22,7 @@ const steps: [string, () => Promise<void>][] = [
   ['Share image', generateShareImage],
   ['Icons and web app manifest', generateIcons],
   ['Heading font subset', generateHeadingFont],
-  ['Arabic heading font subset', generateArabicHeadingFont],
+  ["Languages' heading font subsets", generateLanguageHeadingFonts],
 ];
 
 for (const [name, run] of steps) {

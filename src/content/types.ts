@@ -184,6 +184,25 @@ export interface LocaleInfo {
   ogLocale: string;
 }
 
+/**
+ * A small subset of a font that a language's headings need beyond Basic Latin (French accents,
+ * the Arabic script), declared in its folder's font.ts. `npm run locale -- sync` writes its
+ * @font-face (src/styles/language-fonts.css) and adds its family to the headings' stack; the build
+ * preloads it on that language's page; `npm run assets` cuts it from the package's file.
+ */
+export interface HeadingFont {
+  /** The CSS font-family, e.g. 'Noto Kufi Arabic Headings'. */
+  family: string;
+  /** The subset's file in src/styles/fonts, e.g. 'noto-kufi-arabic-headings.woff2'. */
+  file: string;
+  /** The characters it holds, as CSS writes them: 'U+0621-0652, U+060C'. */
+  unicodeRange: string;
+  /** The weights it keeps, e.g. [500, 700]. */
+  weights: readonly [number, number];
+  /** The npm package it is cut from, and the woff2 file in it, e.g. 'files/x-wght-normal.woff2'. */
+  source: { package: string; file: string };
+}
+
 /** The sections of the home page, by their anchor id. */
 export type SectionId = 'home' | 'services' | 'portfolio' | 'certifications' | 'about' | 'contact';
 

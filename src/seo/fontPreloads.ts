@@ -1,8 +1,10 @@
 // <link rel="preload"> tags for the fonts the first view paints headings with, so the browser
 // fetches them alongside the CSS instead of after it: the small Basic Latin subset of Space
 // Grotesk on every page, and on a page whose headings need more (French accents, the Arabic
-// script) that language's heading subset (src/styles/fonts, made by the asset script). Body text uses the system font,
-// and the full @fontsource files load by unicode-range only if a page uses other characters.
+// script) that language's heading subset (its folder's font.ts; src/styles/fonts, made by the
+// asset script). Body text uses the system font, and the full @fontsource files load by
+// unicode-range only if a page uses other characters.
+import { headingFonts } from '../content/locales/fonts.ts';
 import type { LocaleInfo } from '../content/types.ts';
 import { escapeHtml } from './escape.ts';
 
@@ -12,14 +14,19 @@ export type ViteManifest = Record<string, { file: string; css?: string[]; assets
 /** Emitted files to preload. A hashed name looks like 'assets/space-grotesk-basic-C4f1a2b3.woff2'. */
 const preloadedFonts = [/(?:^|\/)space-grotesk-basic(?:-[\w-]+)?\.woff2$/];
 
+/** A file's preload pattern: its name, or the name with the hash Vite adds. */
+function emittedAs(file: string): RegExp {
+  const stem = file.replace(/\.woff2$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|/)${stem}(?:-[\\w-]+)?\\.woff2$`);
+}
+
 /**
- * The heading subsets a language needs beyond Basic Latin, by language code: French's accented
- * letters, Arabic's script.
+ * The heading subsets a language needs beyond Basic Latin (French accents, the Arabic script), by
+ * language code: the font.ts of its folder.
  */
-const scriptFonts: Record<string, RegExp> = {
-  fr: /(?:^|\/)space-grotesk-accents(?:-[\w-]+)?\.woff2$/,
-  ar: /(?:^|\/)noto-kufi-arabic-headings(?:-[\w-]+)?\.woff2$/,
-};
+const scriptFonts: Record<string, RegExp> = Object.fromEntries(
+  Object.entries(headingFonts).map(([code, font]) => [code, emittedAs(font.file)]),
+);
 
 /** Every emitted file of a build, from its Vite manifest or from a plain list of file names. */
 function emittedFiles(emitted: ViteManifest | readonly string[]): string[] {

@@ -1,5 +1,6 @@
-// The languages the public page is published in. To add one, copy the folder of an existing
-// language, translate it, and add it here and in all.ts (README: "Add a language").
+// Written by `npm run locale -- sync` from src/content/locales/languages.ts: do not edit.
+// The browser's view of the languages: every language's name and direction, and a loader that
+// fetches one language's words when a page needs them.
 import type { LocaleInfo, LocaleTexts } from '../types.ts';
 import { locale as ar } from './ar/meta.ts';
 import { locale as en } from './en/meta.ts';

@@ -1,17 +1,17 @@
 import { assistantFor, baseLocale, contentFor } from '../../../src/content/index.ts';
 import type { ChatContent } from '../../../src/content/index.ts';
-import { allAssistantTexts, allLocaleTexts } from '../../../src/content/locales/all.ts';
-import { responder as ar } from '../../../src/content/locales/ar/responder.ts';
-import { responder as en } from '../../../src/content/locales/en/responder.ts';
-import { responder as fr } from '../../../src/content/locales/fr/responder.ts';
+import {
+  allAssistantTexts,
+  allLocaleTexts,
+  allResponderTexts,
+} from '../../../src/content/locales/all.ts';
 import type { ResponderTexts } from '../../../src/content/responderTexts.ts';
 
 /**
- * The sentences of the built-in responder, by language code. A new language adds a line here (its
- * src/content/locales/<code>/responder.ts), besides its folder in src/content/locales/all.ts; a
- * test checks that every language of the page has one.
+ * The sentences of the built-in responder, by language code: each language folder's responder.ts
+ * (src/content/locales/all.ts lists them); a test checks that every language of the page has one.
  */
-export const responderTexts: Record<string, ResponderTexts> = { en, fr, ar };
+export const responderTexts: Record<string, ResponderTexts> = allResponderTexts;
 
 /** The language of a request that names none: the site's base language (its page is /). */
 export const BASE_LANGUAGE = baseLocale.code;
@@ -51,7 +51,10 @@ export function contentIn(language: string): ChatContent {
 /** The responder's sentences in one language (the base language's for a code without any). */
 export function responderTextsIn(language: string): ResponderTexts {
   const code = known(language);
-  return (Object.hasOwn(responderTexts, code) ? responderTexts[code] : undefined) ?? en;
+  return (
+    (Object.hasOwn(responderTexts, code) ? responderTexts[code] : undefined) ??
+    responderTexts[BASE_LANGUAGE]!
+  );
 }
 
 /** The language's name in English, for the system prompt: 'French', 'Arabic'. */
