@@ -2,12 +2,17 @@
 // Replace every value with your own (see "Make it yours" in README.md). These are the facts that
 // read the same in every language; the words about you (role, tagline, hero texts) are in
 // locales/<code>/owner.ts.
-import type { SocialPlatform } from './types.ts';
+import type { Pronouns, SocialPlatform } from './types.ts';
 
 const email = 'hello@example.com';
 
 export const owner = {
   name: 'Karim Benali',
+  /**
+   * 'she', 'he' or 'they': the French and Arabic texts agree with it ('basé' / 'basée'), and 'they'
+   * picks wording that names no gender.
+   */
+  pronouns: 'he' as Pronouns,
   email,
   /** Shown as written, e.g. '+212 6 00 00 00 00'. */
   phone: '+212 6 00 00 00 00',

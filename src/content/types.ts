@@ -11,6 +11,13 @@ import type { Brief, BriefField } from '../lib/brief.ts';
 
 export type SocialPlatform = 'github' | 'linkedin' | 'x' | 'email';
 
+/**
+ * How the texts speak of the owner, where a language makes words agree with a person's gender
+ * (French 'basé' / 'basée', Arabic 'مهندس' / 'مهندسة'): 'she', 'he', or 'they' for wording that
+ * names no gender (an epicene word where the language has one). See byPronouns() in pronouns.ts.
+ */
+export type Pronouns = 'she' | 'he' | 'they';
+
 export interface SocialLink {
   platform: SocialPlatform;
   /** Visible or accessible name, e.g. 'GitHub'. */
@@ -20,6 +27,7 @@ export interface SocialLink {
 
 export interface Profile {
   name: string;
+  pronouns: Pronouns;
   role: string;
   /** One short line under the name, used in the footer and the page title. */
   tagline: string;

@@ -1,5 +1,6 @@
 // The chat hand-over's words in Arabic ("Send this conversation to ..."). They load with the
 // chat, not with the page (../handoff.ts).
+import { byPronouns } from '../../pronouns.ts';
 import type { HandoffTexts } from '../../types.ts';
 
 /** A name or an address kept whole inside Arabic text (FSI ... PDI). */
@@ -7,10 +8,14 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
 
 export const handoff: HandoffTexts = {
   offer: (name) =>
-    `هل تريد أن يتابع ${isolate(name)} معك بنفسه؟ أرسل له هذه المحادثة وسيرد عليك بالبريد الإلكتروني.`,
+    byPronouns({
+      he: `هل تريد أن يتابع ${isolate(name)} معك بنفسه؟ أرسل له هذه المحادثة وسيرد عليك بالبريد الإلكتروني.`,
+      she: `هل تريد أن تتابع ${isolate(name)} معك بنفسها؟ أرسل لها هذه المحادثة وسترد عليك بالبريد الإلكتروني.`,
+      they: `هل تريد أن يتابع ${isolate(name)} معك بنفسه؟ أرسل هذه المحادثة وستصلك الإجابة بالبريد الإلكتروني.`,
+    }),
   action: (name) => `أرسل هذه المحادثة إلى ${isolate(name)}`,
   intro: (name) =>
-    `يتلقى ${isolate(name)} المحادثة كاملة ويرد عليك بالبريد الإلكتروني، عادةً خلال يوم واحد.`,
+    `${byPronouns({ he: 'يتلقى', she: 'تتلقى', they: 'يتلقى' })} ${isolate(name)} المحادثة كاملة ${byPronouns({ he: 'ويرد', she: 'وترد', they: 'ويرد' })} عليك بالبريد الإلكتروني، عادةً خلال يوم واحد.`,
   labels: { name: 'اسمك', email: 'بريدك الإلكتروني', note: 'هل تريد إضافة شيء؟ (اختياري)' },
   placeholders: {
     name: 'سارة أحمد',
@@ -22,7 +27,7 @@ export const handoff: HandoffTexts = {
   sending: 'جارٍ الإرسال...',
   back: 'العودة إلى المحادثة',
   sent: (name, email) =>
-    `تم الإرسال! وصلت محادثتنا إلى ${isolate(name)} وسيرد عليك على ${isolate(email)}، عادةً خلال يوم واحد. يمكنك في الأثناء مواصلة طرح أسئلتك هنا.`,
+    `تم الإرسال! وصلت محادثتنا إلى ${isolate(name)} ${byPronouns({ he: 'وسيرد', she: 'وسترد', they: 'وسيرد' })} عليك على ${isolate(email)}، عادةً خلال يوم واحد. يمكنك في الأثناء مواصلة طرح أسئلتك هنا.`,
   errors: {
     name: 'يرجى إدخال اسمك.',
     email: 'يرجى إدخال بريد إلكتروني صالح.',

@@ -1,11 +1,18 @@
 // SAMPLE CONTENT: the words about the owner, in Arabic. The facts they mention (name, years of
-// experience) come from ../../profile.ts.
+// experience, pronouns) come from ../../profile.ts; the city is written once below.
+import { byPronouns } from '../../pronouns.ts';
 import { firstName, owner } from '../../profile.ts';
 import type { LocaleTexts } from '../../types.ts';
 import { plural } from './ui.ts';
 
-const role = 'مهندس ذكاء اصطناعي Full Stack';
-const location = 'الدار البيضاء، المغرب';
+const role = byPronouns({
+  he: 'مهندس ذكاء اصطناعي Full Stack',
+  she: 'مهندسة ذكاء اصطناعي Full Stack',
+  they: 'مهندس ذكاء اصطناعي Full Stack',
+});
+const city = 'الدار البيضاء';
+const location = `${city}، المغرب`;
+const residentIn = byPronouns({ he: 'مقيم في', she: 'مقيمة في', they: 'مقيم في' });
 
 /** "N years" after a preposition, in the form Arabic grammar wants for N (سنتين، 5 سنوات، 11 سنة). */
 export const years = (count: number) =>
@@ -21,8 +28,8 @@ export const years = (count: number) =>
 const experience = years(owner.yearsOfExperience);
 
 export const site: LocaleTexts['site'] = {
-  title: `${owner.name} | ${role} في الدار البيضاء`,
-  description: `يطوّر ${owner.name} مواقع ويب سريعة وتطبيقات جوال وروبوتات محادثة بالذكاء الاصطناعي. ${role} في ${location}، بخبرة تزيد على ${experience}. احصل على عرض سعر مجاني.`,
+  title: `${owner.name} | ${role} في ${city}`,
+  description: `${byPronouns({ he: 'يطوّر', she: 'تطوّر', they: 'يطوّر' })} ${owner.name} مواقع ويب سريعة وتطبيقات جوال وروبوتات محادثة بالذكاء الاصطناعي. ${role} في ${location}، بخبرة تزيد على ${experience}. احصل على عرض سعر مجاني.`,
 };
 
 export const profile: LocaleTexts['profile'] = {
@@ -36,12 +43,16 @@ export const profile: LocaleTexts['profile'] = {
 export const hero: LocaleTexts['hero'] = {
   headline: 'أبني تجارب رقمية',
   subheading: 'مواقع. تطبيقات. روبوتات محادثة.',
-  intro: `أنا ${firstName}، مهندس ذكاء اصطناعي Full Stack مقيم في الدار البيضاء. على مدى أكثر من ${experience}، ساعدتُ شركات ناشئة ومؤسسات راسخة على إطلاق مواقع ويب سريعة، وتطبيقات جوال متقنة، ومساعدين بالذكاء الاصطناعي يجيبون عملاءها على مدار الساعة.`,
+  intro: `أنا ${firstName}، ${byPronouns({
+    he: `مهندس ذكاء اصطناعي Full Stack مقيم في ${city}`,
+    she: `مهندسة ذكاء اصطناعي Full Stack مقيمة في ${city}`,
+    they: `أعمل في هندسة الذكاء الاصطناعي Full Stack من ${city}`,
+  })}. على مدى أكثر من ${experience}، ساعدتُ شركات ناشئة ومؤسسات راسخة على إطلاق مواقع ويب سريعة، وتطبيقات جوال متقنة، ومساعدين بالذكاء الاصطناعي يجيبون عملاءها على مدار الساعة.`,
 };
 
 export const about: LocaleTexts['about'] = {
   whoIAm: [
-    `أنا ${role} مقيم في ${location}، بخبرة تزيد على ${experience} في تحويل الأفكار إلى منتجات يستخدمها الناس كل يوم.`,
+    `أنا ${role} ${residentIn} ${location}، بخبرة تزيد على ${experience} في تحويل الأفكار إلى منتجات يستخدمها الناس كل يوم.`,
     'أعمل على جميع طبقات المشروع: React وTypeScript للويب، وFlutter للجوال، وNode.js وJava وPython على الخادم، والنماذج اللغوية حيث تفيد فعلًا. يتعامل العميل مع شخص واحد يتحمّل مسؤولية النتيجة من أول رسم تخطيطي حتى الإطلاق وما بعده.',
   ],
   approach: [

@@ -1,6 +1,7 @@
 // The words of the interface in Arabic: headings, labels, names for screen readers, status lines
 // and error texts, for the public page, the contact form and the chat. Components hold no text, so
 // a reworded heading is a change to this file alone (and to the same file of each language).
+import { byPronouns } from '../../pronouns.ts';
 import type { ContactFieldName, UiTexts } from '../../types.ts';
 
 const pluralRules = new Intl.PluralRules('ar');
@@ -82,8 +83,11 @@ export const ui: UiTexts = {
     heading: {
       eyebrow: 'ما أقدّمه',
       title: 'الخدمات',
-      description:
-        'من أول رسم تخطيطي إلى يوم الإطلاق وما بعده: مهندس واحد يتحمّل مسؤولية النتيجة كاملة.',
+      description: `من أول رسم تخطيطي إلى يوم الإطلاق وما بعده: ${byPronouns({
+        he: 'مهندس واحد يتحمّل',
+        she: 'مهندسة واحدة تتحمّل',
+        they: 'شخص واحد يتحمّل',
+      })} مسؤولية النتيجة كاملة.`,
     },
     featuresOf: (service) => `مزايا ${service}`,
     customQuote: 'اطلب عرض سعر مخصّصًا',
@@ -249,7 +253,8 @@ export const ui: UiTexts = {
     conversation: 'المحادثة',
     botSpeaker: (name) => `${name}: `,
     userSpeaker: 'أنت: ',
-    typing: (name) => `${isolate(name)} يكتب...`,
+    typing: (name) =>
+      `${isolate(name)} ${byPronouns({ he: 'يكتب', she: 'تكتب', they: 'يكتب' })}...`,
     input: 'رسالتك',
     placeholder: 'اكتب رسالتك...',
     send: 'إرسال الرسالة',

@@ -1,6 +1,8 @@
 // SAMPLE CONTENT: the words of the sections about the owner's work, in Arabic. Projects,
 // certificates and testimonials are keyed by the ids of their facts (../../projects.ts,
 // ../../certifications.ts, ../../testimonials.ts).
+import { byPronouns } from '../../pronouns.ts';
+import { firstName } from '../../profile.ts';
 import type { LocaleTexts } from '../../types.ts';
 
 export const navigation: LocaleTexts['navigation'] = {
@@ -221,8 +223,7 @@ export const skillGroups: LocaleTexts['skillGroups'] = {
 export const testimonials: LocaleTexts['testimonials'] = {
   'salma-idrissi': {
     role: 'مؤسِّسة، Atlas Crafts',
-    content:
-      'أعاد كريم بناء متجرنا الإلكتروني في ستة أسابيع. الصفحات تُحمَّل فورًا، وتضاعفت مبيعاتنا عبر الجوال في الربع الأول.',
+    content: `${byPronouns({ he: 'أعاد', she: 'أعادت', they: 'أعاد' })} ${firstName} بناء متجرنا الإلكتروني في ستة أسابيع. الصفحات تُحمَّل فورًا، وتضاعفت مبيعاتنا عبر الجوال في الربع الأول.`,
   },
   'youssef-amrani': {
     role: 'مدير العمليات، عيادة Dental Care',
@@ -231,7 +232,10 @@ export const testimonials: LocaleTexts['testimonials'] = {
   },
   'claire-martin': {
     role: 'مسؤولة المنتج، Pulse Labs',
-    content:
-      'تواصل واضح، وتقديرات صادقة، وكود نظيف. كريم هو أول مستقل نواصل العمل معه في مشروع ثانٍ ثم ثالث.',
+    content: `تواصل واضح، وتقديرات صادقة، وكود نظيف. ${firstName} ${byPronouns({
+      he: 'هو أول مستقل نواصل العمل معه',
+      she: 'هي أول مستقلة نواصل العمل معها',
+      they: 'هو أول مستقل نواصل العمل معه',
+    })} في مشروع ثانٍ ثم ثالث.`,
   },
 };

@@ -44,7 +44,7 @@ export const assistant: AssistantTexts = {
     'Every project gets a fixed quote after a free 30-minute call: landing pages typically start around $800, web apps around $3,000, mobile apps around $5,000 and AI chatbots around $1,500.',
   guidelines: [
     'Answer in 2-3 sentences.',
-    `Speak in the first person, as ${firstName} himself.`,
+    `Speak in the first person, as ${firstName}.`,
     'Be friendly, clear and professional.',
     'End every answer with a next step: book a call, send a message through the contact form, or email.',
     'Only state facts from this profile; if you do not know, say so and offer to follow up by email.',

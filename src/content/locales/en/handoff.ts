@@ -4,10 +4,10 @@ import type { HandoffTexts } from '../../types.ts';
 
 export const handoff: HandoffTexts = {
   offer: (name) =>
-    `Want ${name} to take it from here? Send him this conversation and he will reply by email.`,
+    `Want ${name} to take it from here? Send over this conversation and you will get a reply by email.`,
   action: (name) => `Send this conversation to ${name}`,
   intro: (name) =>
-    `${name} gets the whole conversation in his inbox and replies by email, usually within a day.`,
+    `${name} gets the whole conversation and replies by email, usually within a day.`,
   labels: { name: 'Your name', email: 'Your email', note: 'Anything to add? (optional)' },
   placeholders: {
     name: 'Jane Doe',

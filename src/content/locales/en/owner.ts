@@ -1,13 +1,14 @@
 // SAMPLE CONTENT: the words about the owner, in English. The facts they mention (name, years of
-// experience) come from ../../profile.ts.
+// experience) come from ../../profile.ts; the city is written once below.
 import { firstName, owner } from '../../profile.ts';
 import type { LocaleTexts } from '../../types.ts';
 
 const role = 'Full Stack AI Engineer';
-const location = 'Casablanca, Morocco';
+const city = 'Casablanca';
+const location = `${city}, Morocco`;
 
 export const site: LocaleTexts['site'] = {
-  title: `${owner.name} | ${role} in Casablanca`,
+  title: `${owner.name} | ${role} in ${city}`,
   description: `${owner.name} builds fast websites, mobile apps and AI chatbots. ${role} in ${location}, with over ${owner.yearsOfExperience} years of experience. Get a free quote.`,
 };
 
@@ -22,7 +23,7 @@ export const profile: LocaleTexts['profile'] = {
 export const hero: LocaleTexts['hero'] = {
   headline: 'I BUILD DIGITAL EXPERIENCES',
   subheading: 'Websites. Apps. Chatbots.',
-  intro: `I'm ${firstName}, a full stack AI engineer based in Casablanca. For over ${owner.yearsOfExperience} years I have helped startups and established businesses launch fast websites, polished mobile apps and AI assistants that answer their customers around the clock.`,
+  intro: `I'm ${firstName}, a full stack AI engineer based in ${city}. For over ${owner.yearsOfExperience} years I have helped startups and established businesses launch fast websites, polished mobile apps and AI assistants that answer their customers around the clock.`,
 };
 
 export const about: LocaleTexts['about'] = {

@@ -1,6 +1,7 @@
 // SAMPLE CONTENT: the words of the sections about the owner's work, in English. Projects,
 // certificates and testimonials are keyed by the ids of their facts (../../projects.ts,
 // ../../certifications.ts, ../../testimonials.ts).
+import { firstName } from '../../profile.ts';
 import type { LocaleTexts } from '../../types.ts';
 
 export const navigation: LocaleTexts['navigation'] = {
@@ -221,8 +222,7 @@ export const skillGroups: LocaleTexts['skillGroups'] = {
 export const testimonials: LocaleTexts['testimonials'] = {
   'salma-idrissi': {
     role: 'Founder, Atlas Crafts',
-    content:
-      'Karim rebuilt our online shop in six weeks. Pages load instantly, and our mobile sales doubled in the first quarter.',
+    content: `${firstName} rebuilt our online shop in six weeks. Pages load instantly, and our mobile sales doubled in the first quarter.`,
   },
   'youssef-amrani': {
     role: 'Operations Manager, Dental Care Clinic',
@@ -231,7 +231,6 @@ export const testimonials: LocaleTexts['testimonials'] = {
   },
   'claire-martin': {
     role: 'Product Lead, Pulse Labs',
-    content:
-      'Clear communication, honest estimates and clean code. Karim is the first freelancer we kept on for a second and a third project.',
+    content: `Clear communication, honest estimates and clean code. ${firstName} is the first freelancer we kept on for a second and a third project.`,
   },
 };

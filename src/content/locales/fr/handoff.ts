@@ -1,10 +1,15 @@
 // The chat hand-over's words in French ("Send this conversation to ..."). They load with the
 // chat, not with the page (../handoff.ts).
+import { byPronouns } from '../../pronouns.ts';
 import type { HandoffTexts } from '../../types.ts';
 
 export const handoff: HandoffTexts = {
   offer: (name) =>
-    `Vous voulez que ${name} prenne le relais ? Envoyez-lui cette conversation, il vous répondra par e-mail.`,
+    `Vous voulez que ${name} prenne le relais ? Envoyez-lui cette conversation, ${byPronouns({
+      he: 'il vous répondra par e-mail',
+      she: 'elle vous répondra par e-mail',
+      they: 'vous aurez sa réponse par e-mail',
+    })}.`,
   action: (name) => `Envoyer cette conversation à ${name}`,
   intro: (name) =>
     `${name} reçoit toute la conversation et vous répond par e-mail, en général sous 24 heures.`,

@@ -1,6 +1,7 @@
 // The words of the interface in French: headings, labels, names for screen readers, status lines
 // and error texts, for the public page, the contact form and the chat. Components hold no text, so
 // a reworded heading is a change to this file alone (and to the same file of each language).
+import { byPronouns } from '../../pronouns.ts';
 import type { ContactFieldName, UiTexts } from '../../types.ts';
 
 /** The contact form's field labels, which its errors also name the fields by. */
@@ -40,8 +41,11 @@ export const ui: UiTexts = {
     heading: {
       eyebrow: 'Ce que je fais',
       title: 'Services',
-      description:
-        'De la première esquisse au jour du lancement, et au-delà\u00a0: un seul ingénieur, responsable de tout le résultat.',
+      description: `De la première esquisse au jour du lancement, et au-delà\u00a0: ${byPronouns({
+        he: 'un seul ingénieur',
+        she: 'une seule ingénieure',
+        they: 'une seule personne',
+      })}, responsable de tout le résultat.`,
     },
     featuresOf: (service) => `Points clés\u00a0: ${service}`,
     customQuote: 'Demander un devis personnalisé',
@@ -205,9 +209,8 @@ export const ui: UiTexts = {
     stop: 'Arrêter',
     replies: {
       technicalDifficulties: (email, phone) =>
-        `Je suis désolé, je rencontre actuellement des difficultés techniques. N’hésitez pas à me contacter directement à ${email} ou sur WhatsApp au ${phone}.`,
-      rephrase:
-        'Désolé, je n’ai pas réussi à traiter votre message. Pourriez-vous reformuler votre question\u202f?',
+        `${byPronouns({ he: 'Je suis désolé', she: 'Je suis désolée', they: 'Toutes mes excuses' })}, je rencontre actuellement des difficultés techniques. N’hésitez pas à me contacter directement à ${email} ou sur WhatsApp au ${phone}.`,
+      rephrase: `${byPronouns({ he: 'Désolé', she: 'Désolée', they: 'Pardon' })}, je n’ai pas réussi à traiter votre message. Pourriez-vous reformuler votre question\u202f?`,
       fallback: (email, phone) =>
         `Veuillez m’excuser pour ce problème technique. Contactez-moi directement à ${email} ou sur WhatsApp au ${phone}.`,
     },

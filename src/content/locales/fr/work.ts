@@ -1,6 +1,8 @@
 // SAMPLE CONTENT: the words of the sections about the owner's work, in French. Projects,
 // certificates and testimonials are keyed by the ids of their facts (../../projects.ts,
 // ../../certifications.ts, ../../testimonials.ts).
+import { byPronouns } from '../../pronouns.ts';
+import { firstName } from '../../profile.ts';
 import type { LocaleTexts } from '../../types.ts';
 
 export const navigation: LocaleTexts['navigation'] = {
@@ -221,11 +223,17 @@ export const skillGroups: LocaleTexts['skillGroups'] = {
   ai: 'IA & chatbots',
 };
 
+/** 'le premier freelance que nous avons gardé', agreeing with the owner (../../profile.ts). */
+const firstFreelancerKept = byPronouns({
+  he: 'le premier freelance que nous avons gardé',
+  she: 'la première freelance que nous avons gardée',
+  they: 'la première personne en freelance que nous avons gardée',
+});
+
 export const testimonials: LocaleTexts['testimonials'] = {
   'salma-idrissi': {
     role: 'Fondatrice, Atlas Crafts',
-    content:
-      'Karim a refait notre boutique en ligne en six semaines. Les pages s’affichent instantanément, et nos ventes sur mobile ont doublé dès le premier trimestre.',
+    content: `${firstName} a refait notre boutique en ligne en six semaines. Les pages s’affichent instantanément, et nos ventes sur mobile ont doublé dès le premier trimestre.`,
   },
   'youssef-amrani': {
     role: 'Directeur des opérations, Dental Care Clinic',
@@ -234,7 +242,6 @@ export const testimonials: LocaleTexts['testimonials'] = {
   },
   'claire-martin': {
     role: 'Responsable produit, Pulse Labs',
-    content:
-      'Une communication claire, des estimations honnêtes et un code propre. Karim est le premier freelance que nous avons gardé pour un deuxième, puis un troisième projet.',
+    content: `Une communication claire, des estimations honnêtes et un code propre. ${firstName} est ${firstFreelancerKept} pour un deuxième, puis un troisième projet.`,
   },
 };
