@@ -1,139 +1,218 @@
+// The rules any owner's content must keep, whatever it says: ids that are unique and known, every
+// text in every language, files that exist at the sizes the page declares, links that work, and
+// what the assistant needs. None of these tests names the sample owner's own facts, so a fork with
+// its own content passes them unchanged.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import {
   assistant,
-  certificatePreviewPath,
+  baseLocale,
+  certificationCategoryInfo,
   certifications,
+  contentFor,
   profile,
+  projectCategoryLabels,
   projects,
   services,
   skillGroups,
   techStack,
   testimonials,
 } from '.';
-import { variantPathsFor } from '../lib/imageSizes';
+import { imageSizes, responsiveWidths, variantPath, type ResponsiveImage } from '../lib/imageSizes';
+import { keyProjectIds } from './assistant';
 import { allAssistantTexts, allLocaleTexts } from './locales/all';
 import { chatGreetings, greetingsIn } from './locales/greetings';
 import { handoffTexts } from './locales/handoff';
+import { testimonialFacts } from './testimonials';
 
 const publicDir = join(__dirname, '../../public');
 const inPublic = (path: string) => existsSync(join(publicDir, path));
 
-describe('content integrity', () => {
-  it('has 11 projects, web-1 to web-7, mobile-1 and mobile-2, chatbot-1 and chatbot-2', () => {
-    expect(projects.map((p) => p.id)).toEqual([
-      'web-1',
-      'web-2',
-      'web-3',
-      'web-4',
-      'web-5',
-      'web-6',
-      'web-7',
-      'mobile-1',
-      'mobile-2',
-      'chatbot-1',
-      'chatbot-2',
-    ]);
-    for (const project of projects) expect(project.id.startsWith(project.category)).toBe(true);
-    expect(projects.filter((p) => p.hoverImage).length).toBeGreaterThanOrEqual(1);
-    for (const project of projects) {
-      expect(project.title).not.toBe('');
-      expect(project.description).not.toBe('');
-      expect(project.techStack.length).toBeGreaterThan(0);
+/** The values that occur more than once. */
+const duplicates = (values: readonly string[]) =>
+  values.filter((value, index) => values.indexOf(value) !== index);
+
+/** A URL that parses and uses one of `protocols` (e.g. 'https:'), or false. */
+function isUrl(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+const web = ['http:', 'https:'] as const;
+
+describe('ids', () => {
+  it('are unique among projects, certificates, testimonials, services and skill groups', () => {
+    expect(duplicates(projects.map((p) => p.id))).toEqual([]);
+    expect(duplicates(certifications.map((c) => c.id))).toEqual([]);
+    expect(duplicates(testimonialFacts.map((t) => t.id))).toEqual([]);
+    expect(duplicates(services.map((s) => s.icon))).toEqual([]);
+    expect(duplicates(skillGroups.map((g) => g.id))).toEqual([]);
+  });
+
+  it('give every project and certificate a category the filters know', () => {
+    const projectCategories = Object.keys(projectCategoryLabels);
+    expect(projects.filter((p) => !projectCategories.includes(p.category))).toEqual([]);
+    const certificateCategories = Object.keys(certificationCategoryInfo);
+    expect(certifications.filter((c) => !certificateCategories.includes(c.category))).toEqual([]);
+  });
+
+  it('name, as the assistant’s key projects, three different projects that exist', () => {
+    const ids = projects.map((p) => p.id);
+    expect(keyProjectIds.filter((id) => !ids.includes(id))).toEqual([]);
+    expect(duplicates(keyProjectIds)).toEqual([]);
+  });
+});
+
+describe('texts', () => {
+  // That every language says all the base language says, none of it empty, is the build's own
+  // check (scripts/check-locales.ts), run on the site's languages by its test.
+
+  it('exist, in the base language, for each project, certificate and testimonial, and for no other id', () => {
+    const base = allLocaleTexts[baseLocale.code]!;
+    const sorted = (ids: Iterable<string>) => [...ids].sort();
+    expect(sorted(Object.keys(base.projects))).toEqual(sorted(projects.map((p) => p.id)));
+    expect(sorted(Object.keys(base.certifications))).toEqual(
+      sorted(certifications.map((c) => c.id)),
+    );
+    expect(sorted(Object.keys(base.testimonials))).toEqual(
+      sorted(testimonialFacts.map((t) => t.id)),
+    );
+  });
+
+  it('assemble into the page’s content in every language', () => {
+    for (const texts of Object.values(allLocaleTexts)) {
+      const content = contentFor(texts);
+      expect(content.projects.map((p) => p.title).filter((title) => !title.trim())).toEqual([]);
+      expect(content.profile.name).toBe(profile.name);
     }
   });
 
-  it('has 14 certifications dated 2024: 1 React, 1 Git, 1 Docker, 1 virtualization and 10 from one course provider', () => {
-    expect(certifications).toHaveLength(14);
-    expect(new Set(certifications.map((c) => c.id)).size).toBe(14);
-    for (const c of certifications) {
-      expect(c.date).toBe('2024');
-      expect(['web', 'devops', 'ai', 'mobile', 'general']).toContain(c.category);
-    }
-    const titled = (word: RegExp) => certifications.filter((c) => word.test(c.title));
-    expect(titled(/react/i)).toHaveLength(1);
-    expect(titled(/\bgit\b/i)).toHaveLength(1);
-    expect(titled(/docker/i)).toHaveLength(1);
-    expect(titled(/virtuali[sz]ation/i)).toHaveLength(1);
-    const countByIssuer = new Map<string, number>();
-    for (const c of certifications)
-      countByIssuer.set(c.issuer, (countByIssuer.get(c.issuer) ?? 0) + 1);
-    expect(Math.max(...countByIssuer.values())).toBe(10);
+  it('give every service four features and every project some of its tools', () => {
+    for (const service of services) expect(service.features, service.icon).toHaveLength(4);
+    expect(projects.filter((p) => p.techStack.length === 0).map((p) => p.id)).toEqual([]);
   });
 
-  it('has three services with four features each, and the four skill groups', () => {
-    expect(services.map((s) => s.title)).toEqual([
-      'Web Development',
-      'Mobile App Development',
-      'Chatbot Development',
-    ]);
-    for (const service of services) expect(service.features).toHaveLength(4);
-    expect(skillGroups.map((g) => g.category)).toEqual([
-      'Frontend',
-      'Backend',
-      'Mobile',
-      'AI & Chatbots',
-    ]);
-  });
-
-  it('has three testimonials and the 11 tech-stack items in order', () => {
-    expect(testimonials).toHaveLength(3);
-    expect(techStack.map((t) => t.name)).toEqual([
-      'React',
-      'Flutter',
-      'Java',
-      'Node.js',
-      'Python',
-      'Spring Boot',
-      'Firebase',
-      'Google Cloud',
-      'NLP',
-      'TypeScript',
-      'Ollama',
-    ]);
-  });
-
-  it('places the owner in Casablanca, Morocco, with over five years of experience', () => {
-    expect(profile.location).toBe('Casablanca, Morocco');
-    expect(profile.yearsOfExperience).toBeGreaterThanOrEqual(5);
-  });
-
-  it('gives the assistant three experiences and three key projects that exist', () => {
-    expect(assistant.experience).toHaveLength(3);
-    const ids = new Set(projects.map((p) => p.id));
-    expect(assistant.keyProjectIds.filter((id) => !ids.has(id))).toEqual([]);
-    const greetings = assistant.greetings(profile);
-    expect(greetings[0]).toContain('Full Stack AI Engineer');
-    expect(greetings[1]).toMatch(/websites, mobile apps and AI solutions/);
-  });
-
-  it('gives the chat function the assistant, and the chat its words, in every language', () => {
+  it('give the chat function the assistant, and the chat its words, in every language', () => {
     const codes = Object.keys(allLocaleTexts);
     expect(Object.keys(allAssistantTexts)).toEqual(codes);
     expect(Object.keys(chatGreetings)).toEqual(codes);
     expect(Object.keys(handoffTexts)).toEqual(codes);
     for (const code of codes) expect(greetingsIn(code)).toBe(allAssistantTexts[code]!.greetings);
   });
+});
 
-  it('references only assets that exist under public/', () => {
+describe('the assistant', () => {
+  it('has a summary, three experiences, its guidelines and a price and availability, in every language', () => {
+    for (const [code, texts] of Object.entries(allAssistantTexts)) {
+      expect(texts.summary.trim(), code).not.toBe('');
+      expect(texts.experience, code).toHaveLength(3);
+      expect(texts.guidelines.length, code).toBeGreaterThan(0);
+      expect(texts.pricing.trim(), code).not.toBe('');
+      expect(texts.availability.trim(), code).not.toBe('');
+      expect(texts.chatbotName.trim(), code).not.toBe('');
+    }
+  });
+
+  it('sends its name as an HTTP header, so writes it in Latin-1', () => {
+    for (const texts of Object.values(allAssistantTexts)) {
+      expect(texts.chatbotName).toMatch(/^[\x20-\x7e\xa0-\xff]+$/);
+    }
+  });
+
+  it('greets in every language naming the owner’s role and location as that page says them', () => {
+    for (const [code, texts] of Object.entries(allLocaleTexts)) {
+      const { role, location } = texts.profile;
+      const [first, second] = allAssistantTexts[code]!.greetings({ role, location });
+      expect(first, code).toContain(role);
+      expect(first, code).toContain(location);
+      expect(second.trim(), code).not.toBe('');
+    }
+    expect(assistant.keyProjectIds).toEqual(keyProjectIds);
+  });
+});
+
+describe('links', () => {
+  it('lead to web pages from the projects and the scheduling page', () => {
+    const links = [
+      profile.schedulingUrl,
+      ...projects.flatMap((p) => [p.liveUrl, p.github].filter((url) => url !== undefined)),
+    ];
+    expect(links.filter((url) => !isUrl(url, web))).toEqual([]);
+  });
+
+  it('write the email, the phone and the WhatsApp link in the shapes their links need', () => {
+    expect(profile.email).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+    expect(profile.phone).toMatch(/^\+?[\d\s().-]+$/);
+    expect(profile.phone.replace(/\D/g, '').length).toBeGreaterThanOrEqual(6);
+    expect(profile.whatsappUrl).toMatch(/^https:\/\/wa\.me\/\d+$/);
+  });
+
+  it('give each social link a known platform, a web address, or a mailto: for email', () => {
+    const platforms = Object.keys(allLocaleTexts[baseLocale.code]!.profile.socialLabels);
+    for (const social of profile.socials) {
+      expect(platforms).toContain(social.platform);
+      if (social.platform === 'email') expect(social.url).toMatch(/^mailto:[^\s@]+@[^\s@]+$/);
+      else expect(isUrl(social.url, ['https:']), social.url).toBe(true);
+    }
+    expect(duplicates(profile.socials.map((s) => s.platform))).toEqual([]);
+  });
+});
+
+describe('files', () => {
+  it('referenced by the content exist under public/', () => {
     const paths = [
       profile.image,
       ...projects.flatMap((p) => (p.hoverImage ? [p.image, p.hoverImage] : [p.image])),
       ...testimonials.map((t) => t.avatar),
       ...techStack.map((t) => t.logo),
-      ...certifications.flatMap((c) => [c.pdfPath, certificatePreviewPath(c)]),
+      ...certifications.map((c) => c.pdfPath),
     ];
     expect(paths.filter((path) => !inPublic(path))).toEqual([]);
   });
 
-  it('has the narrower copies of every responsive image (`npm run assets` makes them)', () => {
-    const copies = [
-      ...variantPathsFor(profile.image, 'profile'),
-      ...projects.flatMap((p) =>
-        [p.image, p.hoverImage].flatMap((path) => (path ? variantPathsFor(path, 'project') : [])),
-      ),
-    ];
-    expect(copies).toContain('/images/projects/web-1-480.webp');
-    expect(copies.filter((path) => !inPublic(path))).toEqual([]);
+  it('keep the certificates as PDFs', () => {
+    expect(certifications.filter((c) => !c.pdfPath.endsWith('.pdf'))).toEqual([]);
   });
+
+  /** Every raster image with the size the page declares for its kind. */
+  const images: { path: string; kind: keyof typeof imageSizes }[] = [
+    { path: profile.image, kind: 'profile' },
+    ...projects.flatMap((p) =>
+      [p.image, p.hoverImage].flatMap((path) => (path ? [{ path, kind: 'project' as const }] : [])),
+    ),
+    ...testimonials.map((t) => ({ path: t.avatar, kind: 'avatar' as const })),
+  ];
+  const ratio = (size: { width: number; height: number }) => size.width / size.height;
+
+  it.each(images)('$path has the shape the page declares for a $kind image', async (image) => {
+    const { width = 0, height = 0 } = await sharp(join(publicDir, image.path)).metadata();
+    const declared = imageSizes[image.kind];
+    expect(Math.abs(ratio({ width, height }) / ratio(declared) - 1)).toBeLessThan(0.01);
+  });
+
+  const copies = images.flatMap(({ path, kind }) =>
+    kind in responsiveWidths
+      ? responsiveWidths[kind as ResponsiveImage].map((width) => ({
+          path,
+          copy: variantPath(path, width),
+          width,
+        }))
+      : [],
+  );
+
+  it.each(copies)(
+    '$path has its $width px copy, narrower and of the same shape (`npm run assets` makes it)',
+    async ({ path, copy, width }) => {
+      expect(inPublic(copy), copy).toBe(true);
+      const original = await sharp(join(publicDir, path)).metadata();
+      const narrow = await sharp(join(publicDir, copy)).metadata();
+      expect(narrow.width).toBe(width);
+      expect(original.width).toBeGreaterThan(width);
+      const shape = (m: sharp.Metadata) => (m.width ?? 0) / (m.height ?? 1);
+      expect(Math.abs(shape(narrow) / shape(original) - 1)).toBeLessThan(0.01);
+    },
+  );
 });
