@@ -6,7 +6,8 @@
  *    language (/, /fr/, /ar/: src/content/locales) and the 404 page to HTML with it, so the first
  *    paint needs no JavaScript (the browser hydrates). Each language's page has its own lang, dir,
  *    title, description, share tags and structured data, and names the others as alternates.
- *    The build stops first if a language lacks a text the base language has (check-locales.ts).
+ *    The build stops first if a language lacks a text the base language has (check-locales.ts),
+ *    and warns about a language whose texts are still the base language's (check-content/).
  * 3. /admin gets its own `admin/index.html` (client-rendered, not indexed), and the search
  *    files (robots.txt, sitemap.xml) are written from the site URL.
  * 4. dist/_headers gets the Supabase origin in its Content-Security-Policy. On Vercel (which
@@ -32,6 +33,7 @@ import { adminHeadTags, homeHeadTags } from '../src/seo/headTags.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/robots.ts';
 import { normalizeSiteUrl } from '../src/seo/siteUrl.ts';
 import { assertNoSecretPublicEnv, assertNoSecrets } from './check-dist-secrets.ts';
+import { untranslatedWarnings } from './check-content/untranslated.ts';
 import { assertLocalesComplete, withAssistantTexts } from './check-locales.ts';
 import { readScriptsConfig, siteSettings } from './config.ts';
 import { applySupabaseOrigin } from './security-headers.ts';
@@ -69,7 +71,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // What Vite will publish: VITE_ variables from the environment and the .env files.
   assertNoSecretPublicEnv(config.publicEnv);
   // Every language says everything the base language says, or the build lists what is missing.
-  assertLocalesComplete(withAssistantTexts(allLocaleTexts, allAssistantTexts), baseLocale.code);
+  const localeTexts = withAssistantTexts(allLocaleTexts, allAssistantTexts);
+  assertLocalesComplete(localeTexts, baseLocale.code);
+  // A language still in the base language's words builds, but not without saying so.
+  if (logLevel !== 'silent') {
+    for (const warning of untranslatedWarnings(localeTexts, baseLocale.code)) console.warn(warning);
+  }
 
   await build({ logLevel, build: { outDir, emptyOutDir: true } });
   await build({

@@ -1,0 +1,84 @@
+// The content check: everything in a project that is still the sample owner's, as findings, each
+// with what to do. The CLI (index.ts) and the deploy run it; it reads no module itself, so a test
+// gives it any content and folders.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { contentTextFindings } from './content-text.ts';
+import { checkFolder } from './files.ts';
+import type { Finding } from './findings.ts';
+import { ownerFieldFindings, type OwnerDetails } from './owner-fields.ts';
+import { ownValues } from './sample-text.ts';
+import { untranslatedFindings, type TextsByLanguage } from './untranslated.ts';
+
+/** The owner's content as the check reads it. */
+export interface ContentToCheck {
+  /** The base language's content: the owner's details and the site's address. */
+  base: OwnerDetails & { profile: { location?: string } };
+  /** Everything the site and the chat say, by language code (page content and assistant). */
+  contents: Readonly<Record<string, unknown>>;
+  /** Each language's own texts (page, assistant, responder), compared with the base language's. */
+  texts: Readonly<Record<string, TextsByLanguage>>;
+  baseCode: string;
+}
+
+export interface CheckOptions {
+  /** The project root: public/ is read there, and findings name files from it. */
+  root: string;
+  content: ContentToCheck;
+  /** A built site to check too. */
+  distDir?: string;
+  /** How findings name the built site's folder; its path from the root by default. */
+  distLabel?: string;
+}
+
+function locations(contents: Readonly<Record<string, unknown>>): string[] {
+  return Object.values(contents).map(
+    (content) => (content as { profile?: { location?: string } }).profile?.location ?? '',
+  );
+}
+
+export async function checkContent({
+  root,
+  content,
+  distDir,
+  distLabel,
+}: CheckOptions): Promise<Finding[]> {
+  const ignored = ownValues(content.base.profile.name, locations(content.contents));
+  const publicDir = join(root, 'public');
+  const label = (dir: string) => relative(root, dir).split('\\').join('/') || '.';
+  const findings: Finding[] = [
+    ...ownerFieldFindings(content.base),
+    ...untranslatedFindings(content.texts, content.baseCode),
+    ...contentTextFindings(content.contents, ignored),
+    ...(await checkFolder({
+      dir: publicDir,
+      label: 'public',
+      ignored,
+      textFix: (path) =>
+        path.endsWith('.pdf')
+          ? 'replace the file with your own (a certificate of yours), or delete it and its entry in src/content/certifications.ts.'
+          : 'replace the file with your own, or edit out the sample values.',
+      fileFix: () =>
+        'replace it with your own file (same name, or change the path in src/content), or delete it if nothing uses it.',
+    })),
+  ];
+  if (distDir) {
+    findings.push(
+      ...(await checkFolder({
+        dir: distDir,
+        label: distLabel ?? label(distDir),
+        ignored,
+        // A built copy of a file of public/ is reported there, once.
+        skip: (path, bytes) => {
+          const source = join(publicDir, path);
+          return existsSync(source) && readFileSync(source).equals(bytes);
+        },
+        textFix: () =>
+          'the build writes what src/content says: change the values there (or the file of public/ it copies) and build again.',
+        fileFix: () =>
+          'the build copied or made it from the sample: replace the file in public/ (or its source) and build again.',
+      })),
+    );
+  }
+  return findings;
+}
