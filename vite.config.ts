@@ -3,29 +3,34 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { readScriptsConfig, siteDefine, siteSettings } from './scripts/config.ts';
+import { siteAssets } from './scripts/site-assets/vite-plugin.ts';
 import { themeHead } from './scripts/theme-head.ts';
 
-export default defineConfig(async ({ mode }) => ({
-  plugins: [react(), tailwindcss(), themeHead()],
-  // The site's Supabase URL, anon key and admin email, resolved by scripts/config.ts: with
-  // VITE_SUPABASE_URL unset, the local backend's, its key signed with LOCAL_JWT_SECRET.
-  define: siteDefine(await siteSettings(readScriptsConfig({ mode }))),
-  server: { port: 5173 },
-  preview: { port: 4173 },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    // Starting an in-memory Postgres takes a few seconds, more on a busy 2-core machine.
-    hookTimeout: 60_000,
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'local-backend/**/*.test.ts',
-      'supabase/functions/**/*.test.ts',
-      'supabase/tests/**/*.test.ts',
-      'tests/**/*.test.ts',
-    ],
-    css: false,
-  },
-}));
+export default defineConfig(async ({ mode }) => {
+  const config = readScriptsConfig({ mode });
+  return {
+    // siteAssets: the web manifest, share image and certificate previews, made from the content.
+    plugins: [react(), tailwindcss(), themeHead(), siteAssets({ siteUrl: config.siteUrl })],
+    // The site's Supabase URL, anon key and admin email, resolved by scripts/config.ts: with
+    // VITE_SUPABASE_URL unset, the local backend's, its key signed with LOCAL_JWT_SECRET.
+    define: siteDefine(await siteSettings(config)),
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./src/test/setup.ts'],
+      // Starting an in-memory Postgres takes a few seconds, more on a busy 2-core machine.
+      hookTimeout: 60_000,
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'scripts/**/*.test.ts',
+        'local-backend/**/*.test.ts',
+        'supabase/functions/**/*.test.ts',
+        'supabase/tests/**/*.test.ts',
+        'tests/**/*.test.ts',
+      ],
+      css: false,
+    },
+  };
+});

@@ -1,14 +1,9 @@
-// PNG icons rendered from public/favicon.svg (hand-drawn; an owner may replace it), and the web
-// app manifest written from content. Paths, sizes and purposes come from src/seo/webManifest.ts.
+// PNG icons rendered from public/favicon.svg (hand-drawn; an owner may replace it and rerun
+// `npm run assets`). Paths, sizes and purposes come from src/seo/webManifest.ts; the manifest
+// itself is written by every build (scripts/site-assets).
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import {
-  faviconIco,
-  faviconPath,
-  pngIcons,
-  webManifest,
-  webManifestPath,
-} from '../../src/seo/webManifest';
+import { faviconIco, faviconPath, pngIcons } from '../../src/seo/webManifest';
 import type { PngIcon } from '../../src/seo/webManifest';
 import { palette } from './design';
 import { publicFile, writePublic } from './output';
@@ -65,12 +60,14 @@ function icoFromPng(png: Buffer, size: number): Buffer {
 
 export async function generateIcons(): Promise<void> {
   const svg = await readFile(publicFile(faviconPath));
-  for (const icon of pngIcons) await writePublic(icon.path, await iconPng(svg, icon));
+  // Made from the owner's favicon.svg, so they follow it: rewritten on every run.
+  for (const icon of pngIcons) {
+    await writePublic(icon.path, await iconPng(svg, icon), { madeFrom: faviconPath });
+  }
   const small = await iconPng(svg, {
     path: faviconIco.path,
     size: faviconIco.size,
     purpose: 'any',
   });
-  await writePublic(faviconIco.path, icoFromPng(small, faviconIco.size));
-  await writePublic(webManifestPath, `${JSON.stringify(webManifest(), null, 2)}\n`);
+  await writePublic(faviconIco.path, icoFromPng(small, faviconIco.size), { madeFrom: faviconPath });
 }

@@ -1,13 +1,14 @@
-// `npm run assets`: makes every sample asset the content modules reference, under public/.
-// Each step derives its paths and texts from src/content, so after editing content, rerun this.
-// Order matters where a step reads what an earlier one wrote: the narrower image copies and the
-// share image are made from the images on disk, the previews from the PDFs.
+// `npm run assets`: makes the sample stand-ins for the files the content modules reference, under
+// public/ (drawings for the portrait, project images and avatars, sample certificate PDFs, tech
+// logos), then what is made from files there (narrower image copies, PNG icons from favicon.svg,
+// heading font subsets). It never overwrites a file the owner supplied (output.ts). The web
+// manifest, share image and certificate previews are not made here: every build makes them from
+// the content (scripts/site-assets). Order matters where a step reads what an earlier one wrote:
+// the narrower copies are made from the images on disk.
 import { generateCertificatePdfs } from './certificate-pdfs';
-import { generateCertificatePreviews } from './certificate-previews';
 import { generateHeadingFont, generateLanguageHeadingFonts } from './heading-font';
 import { generateIcons } from './icons';
 import { generateImageVariants } from './image-variants';
-import { generateShareImage } from './og-image';
 import { generatePortraits } from './portraits';
 import { generateProjectImages } from './project-images';
 import { generateTechLogos } from './tech-logos';
@@ -18,9 +19,7 @@ const steps: [string, () => Promise<void>][] = [
   ['Responsive image copies', generateImageVariants],
   ['Tech logos', generateTechLogos],
   ['Certificate PDFs', generateCertificatePdfs],
-  ['Certificate previews', generateCertificatePreviews],
-  ['Share image', generateShareImage],
-  ['Icons and web app manifest', generateIcons],
+  ['Icons', generateIcons],
   ['Heading font subset', generateHeadingFont],
   ["Languages' heading font subsets", generateLanguageHeadingFonts],
 ];

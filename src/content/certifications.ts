@@ -1,5 +1,5 @@
-// SAMPLE CONTENT: fictional certificates. Put your own PDFs in public/certificates/ and run
-// `npm run assets:previews` to make their preview images. Each certificate's title, issuer and
+// SAMPLE CONTENT: fictional certificates. Put your own PDFs in public/certificates/: every build
+// renders their preview images (scripts/site-assets). Each certificate's title, issuer and
 // description are in locales/<code>/work.ts, keyed by its `id`.
 import type { Certification, CertificationCategory } from './types.ts';
 
@@ -39,7 +39,7 @@ export const certificationFacts: CertificationFacts[] = [
   certification('agile-project-management', 'general'),
 ];
 
-/** Where `npm run assets:previews` writes the preview image of a certificate's first page. */
+/** Where the build serves the preview image of a certificate's first page. */
 export function certificatePreviewPath(certificate: Pick<Certification, 'id'>): string {
   return `/certificates/previews/${certificate.id}.webp`;
 }

@@ -1,5 +1,5 @@
-// The link-preview image (Open Graph / Twitter card). The asset script draws it from the content
-// at this path and size; the head tags announce the same path, size and description.
+// The link-preview image (Open Graph / Twitter card). Every build draws it from the content at this
+// path and size (scripts/site-assets); the head tags announce the same path, size and description.
 import type { Hero, Profile } from '../content/index.ts';
 
 export const shareImage = {

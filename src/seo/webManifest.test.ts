@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { profile, site } from '../content/index.ts';
-import { shareImage } from './shareImage.ts';
 import {
   faviconIco,
   faviconPath,
@@ -53,12 +52,8 @@ describe('webManifest', () => {
   });
 });
 
-describe('generated files in public/ (run `npm run assets` after changing content)', () => {
-  it('has the manifest as the content describes it', () => {
-    const written = JSON.parse(readFileSync(publicPath(webManifestPath), 'utf8'));
-    expect(written).toEqual(webManifest());
-  });
-
+// The manifest and the share image are made by the build (scripts/site-assets, tested there).
+describe('icons in public/ (`npm run assets` makes them from favicon.svg)', () => {
   it('has every icon at its size', () => {
     expect(existsSync(publicPath(faviconPath))).toBe(true);
     for (const icon of pngIcons) {
@@ -69,14 +64,6 @@ describe('generated files in public/ (run `npm run assets` after changing conten
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
     expect([ico[6], ico[7]]).toEqual([faviconIco.size, faviconIco.size]);
     expect(ico.subarray(ico.readUInt32LE(18) + 1, ico.readUInt32LE(18) + 4).toString()).toBe('PNG');
-  });
-
-  it('has the 1200 x 630 share image, under 150 KB', () => {
-    expect(pngSize(shareImage.path)).toEqual({
-      width: shareImage.width,
-      height: shareImage.height,
-    });
-    expect(statSync(publicPath(shareImage.path)).size).toBeLessThan(150 * 1024);
   });
 
   it('links the icons and the manifest from index.html', () => {

@@ -1,6 +1,6 @@
-// The web app manifest and the icon files it lists. The asset script renders the PNG icons from
-// public/favicon.svg at these paths and sizes and writes the manifest; index.html links the
-// favicon, the Apple touch icon and the manifest.
+// The web app manifest and the icon files it lists. `npm run assets` renders the PNG icons from
+// public/favicon.svg at these paths and sizes; every build writes the manifest from the content
+// (scripts/site-assets); index.html links the favicon, the Apple touch icon and the manifest.
 import { profile, site } from '../content/index.ts';
 import type { Profile, Site } from '../content/index.ts';
 import { dark } from '../../tailwind.config.ts';
@@ -39,7 +39,7 @@ function shortName(name: string): string {
   return name.length <= 12 ? name : (name.split(/\s+/)[0] ?? name).slice(0, 12);
 }
 
-/** The manifest as an object; the asset script writes it as JSON. */
+/** The manifest as an object; the build writes it as JSON. */
 export function webManifest(
   content: { site: Site; profile: Profile } = { site, profile },
 ): Record<string, unknown> {

@@ -1,13 +1,30 @@
 // The link-preview card (Open Graph / Twitter): the owner's name, role, the hero's subheading and
-// the location on the site's night gradient, with the portrait on the right. Drawn from content
-// and from the portrait file on disk, so an owner's own photo appears once they add it.
-import { existsSync } from 'node:fs';
+// the location on the site's night gradient, with the portrait on the right. Drawn from the values
+// it is given (content, the portrait's bytes) and the colours of tailwind.config.ts; the build
+// draws it from the current content (site-assets.ts), so it follows every content change.
 import sharp from 'sharp';
-import { hero, profile, site } from '../../src/content';
-import { shareImage } from '../../src/seo/shareImage';
-import { escapeXml, fontStack, palette, rect, svgDocument, text } from './design';
+import { shareImage } from '../../src/seo/shareImage.ts';
 import { brand, dark, palette as colors } from '../../tailwind.config.ts';
-import { publicFile, writePublic } from './output';
+import {
+  escapeXml,
+  fontStack,
+  palette,
+  rect,
+  svgDocument,
+  text,
+} from '../generate-assets/design.ts';
+
+/** Everything the card shows. */
+export interface ShareCard {
+  name: string;
+  role: string;
+  subheading: string;
+  location: string;
+  /** The site's address; the card shows its host. */
+  siteUrl: string;
+  /** The portrait's image bytes, or undefined for a card without one. */
+  portrait?: Uint8Array;
+}
 
 const { width: W, height: H } = shareImage;
 
@@ -71,18 +88,18 @@ function brandMark(x: number, y: number, size: number): string {
   );
 }
 
-async function cardSvg(withPortrait: boolean): Promise<string> {
+async function cardSvg(card: ShareCard, withPortrait: boolean): Promise<string> {
   const textWidth = withPortrait ? columnWidth : W - 2 * left;
-  const name = await fit(profile.name, textWidth, { size: 84, weight: 700, spacing: -1.5 });
-  const role = await fit(profile.role, textWidth, { size: 36, weight: 400 });
-  const subheading = await fit(hero.subheading, textWidth, {
+  const name = await fit(card.name, textWidth, { size: 84, weight: 700, spacing: -1.5 });
+  const role = await fit(card.role, textWidth, { size: 36, weight: 400 });
+  const subheading = await fit(card.subheading, textWidth, {
     size: 50,
     weight: 700,
     spacing: -0.5,
   });
-  const location = await fit(profile.location, textWidth - 64, { size: 22, weight: 600 });
+  const location = await fit(card.location, textWidth - 64, { size: 22, weight: 600 });
   const pillWidth = (await measure(location.line, { size: location.size, weight: 600 })) + 64;
-  const host = displayHost(site.url);
+  const host = displayHost(card.siteUrl);
 
   const defs =
     `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.ink}"/><stop offset=".6" stop-color="${navy}"/><stop offset="1" stop-color="${colors.indigo985}"/></linearGradient>` +
@@ -144,12 +161,12 @@ async function cardSvg(withPortrait: boolean): Promise<string> {
 }
 
 /** The portrait, cropped to the frame from the top (faces are near the top) with rounded corners. */
-async function portraitLayer(file: string): Promise<Buffer> {
+async function portraitLayer(portrait: Uint8Array): Promise<Buffer> {
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.width}" height="${frame.height}">` +
       `<rect width="${frame.width}" height="${frame.height}" rx="${frame.radius}" fill="${colors.white}"/></svg>`,
   );
-  return sharp(file)
+  return sharp(portrait)
     .resize(frame.width, frame.height, { fit: 'cover', position: 'top' })
     .composite([{ input: mask, blend: 'dest-in' }])
     .png()
@@ -164,19 +181,18 @@ function frameRing(): Buffer {
   );
 }
 
-export async function generateShareImage(): Promise<void> {
-  const portrait = publicFile(profile.image);
-  const withPortrait = existsSync(portrait);
-  const layers = withPortrait
+/** The card as a 1200 x 630 PNG. */
+export async function shareImagePng(card: ShareCard): Promise<Buffer> {
+  const { portrait } = card;
+  const layers = portrait
     ? [
         { input: await portraitLayer(portrait), left: frame.x, top: frame.y },
         { input: frameRing(), left: frame.x, top: frame.y },
       ]
     : [];
   // A 256-colour palette with dithering keeps the soft gradients smooth at a fraction of the size.
-  const png = await sharp(Buffer.from(await cardSvg(withPortrait)))
+  return sharp(Buffer.from(await cardSvg(card, Boolean(portrait))))
     .composite(layers)
     .png({ palette: true, colours: 256, dither: 1, compressionLevel: 9, effort: 10 })
     .toBuffer();
-  await writePublic(shareImage.path, png);
 }
