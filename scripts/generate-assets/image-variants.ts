@@ -1,7 +1,8 @@
 // Narrower WebP copies of the project images and the portrait, for `srcset` (names and widths in
 // src/lib/imageSizes.ts). They are made from whatever file content points at, sample or the
-// owner's own: after replacing images, `npx tsx scripts/generate-assets/image-variants.ts` makes
-// their copies without touching anything else.
+// owner's own, and follow it (rewritten every run): after replacing images,
+// `npx tsx scripts/generate-assets/image-variants.ts` makes their copies without touching anything
+// else.
 import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -33,7 +34,7 @@ export async function generateImageVariants(): Promise<void> {
     }
     for (const width of responsiveWidths[kind]) {
       const copy = await sharp(file).resize({ width }).webp({ quality: 80, effort: 6 }).toBuffer();
-      await writePublic(variantPath(path, width), copy);
+      await writePublic(variantPath(path, width), copy, { madeFrom: path });
     }
   }
   if (missing.length > 0) {
