@@ -64,13 +64,19 @@ describe('checkContent', () => {
   });
 
   it('reports each kind, grouped, each with what to do, and counts them', async () => {
-    const content = janesContent();
-    content.base.profile.email = sampleOwner.email;
-    content.contents.en = {
-      ...(content.contents.en as object),
-      testimonials: [{ name: 'Salma Idrissi', content: 'Karim rebuilt our shop.' }],
+    const jane = janesContent();
+    jane.base.profile.email = sampleOwner.email;
+    const content: ContentToCheck = {
+      ...jane,
+      contents: {
+        ...jane.contents,
+        en: {
+          ...(jane.contents.en as object),
+          testimonials: [{ name: 'Salma Idrissi', content: 'Karim rebuilt our shop.' }],
+        },
+      },
+      texts: { ...jane.texts, pt: jane.texts.en! },
     };
-    content.texts.pt = content.texts.en;
     const dist = join(root, 'dist');
     mkdirSync(dist);
     writeFileSync(join(dist, 'sitemap.xml'), '<loc>https://www.example.com/</loc>');
@@ -95,10 +101,13 @@ describe('checkContent', () => {
   });
 
   it('lets an owner who shares a first name and city with the sample keep them', async () => {
-    const content = janesContent();
-    content.base.profile.name = 'Karim Zahir';
-    content.base.profile.location = 'Casablanca, Morocco';
-    content.contents.en = { ...content.base, hero: { intro: "I'm Karim, in Casablanca." } };
+    const jane = janesContent();
+    jane.base.profile.name = 'Karim Zahir';
+    jane.base.profile.location = 'Casablanca, Morocco';
+    const content: ContentToCheck = {
+      ...jane,
+      contents: { en: { ...jane.base, hero: { intro: "I'm Karim, in Casablanca." } } },
+    };
     writeFileSync(join(root, 'public/humans.txt'), 'Karim Zahir, Casablanca. Not Karim Benali.');
     const findings = await checkContent({ root, content });
     expect(findings.map((finding) => [finding.where, finding.problem])).toEqual([

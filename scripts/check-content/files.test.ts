@@ -128,7 +128,7 @@ describe('checkFolder', () => {
           kind: 'sample-file',
           where: 'public/images/projects/lyon-1.webp',
           problem:
-            "is a sample project's image (it shows the sample project's title) : the sample's images/projects/web-1.webp under another name",
+            "is a sample project's image (it shows the sample project's title): the sample's images/projects/web-1.webp under another name",
           fix: 'replace the file',
         },
       ]);

@@ -1,9 +1,11 @@
 // This project's own content, as the content check reads it: every language's page content,
-// assistant texts and the chat responder's sentences, from src/content (and the chat function's
-// list of responders).
-import { responderTexts } from '../../supabase/functions/chat/languages.ts';
+// assistant texts and the chat responder's sentences, from src/content.
 import { assistantFor, baseLocale, content, contentFor } from '../../src/content/index.ts';
-import { allAssistantTexts, allLocaleTexts } from '../../src/content/locales/all.ts';
+import {
+  allAssistantTexts,
+  allLocaleTexts,
+  allResponderTexts,
+} from '../../src/content/locales/all.ts';
 import type { ContentToCheck } from './check.ts';
 
 export function repoContent(): ContentToCheck {
@@ -25,7 +27,7 @@ export function repoContent(): ContentToCheck {
         {
           ...allLocaleTexts[code],
           assistant: allAssistantTexts[code],
-          responder: responderTexts[code],
+          responder: allResponderTexts[code],
         },
       ]),
     ),
