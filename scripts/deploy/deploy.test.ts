@@ -45,6 +45,7 @@ import { startManagementApi, type ManagementApi } from './test/management-api';
 import {
   makeProjectRoot,
   makeRoot,
+  ownContent,
   recordingIo,
   REF,
   REPO_ROOT,
@@ -195,6 +196,7 @@ async function deploy(
     fetch: globalThis.fetch,
     tmpRoot: project.tmpRoot,
     authBaseUrl: auth.url,
+    contentCheck: ownContent,
     // The live project is not here: check.test.ts runs the real check against a local one.
     check: async (inputs, checkIo, run) => {
       checked.push(run);
@@ -699,6 +701,7 @@ describe('a CLI other than 3.x', () => {
       },
       fetch: globalThis.fetch,
       tmpRoot: tmpdir(),
+      contentCheck: ownContent,
     });
     expect(code).toBe(1);
     expect(calls.map((args) => args.slice(-1))).toEqual([['--version']]);

@@ -1,7 +1,7 @@
 /**
  * `npm run deploy`: from a fork to a live project in one command. Reads and checks every input
- * first (nothing is called while one is wrong), then runs the nine steps of steps.ts, printing
- * each as it goes, and stops at the first that fails with what went wrong; running it again
+ * first (nothing is called while one is wrong), checks that the content is no longer the sample
+ * owner's (sample-content.ts), then runs the nine steps of steps.ts, printing each as it goes, and stops at the first that fails with what went wrong; running it again
  * finishes the job. `--dry-run` prints the plan instead; `--check` runs only the post-deploy
  * check.
  *
@@ -14,6 +14,7 @@ import { runPostDeployCheck, type PostDeployCheck } from './check.ts';
 import { HOST_ENV_FILE } from './host-env.ts';
 import { newWebhookSecret } from './function-secrets.ts';
 import { INPUT_SOURCES, missingInputs, promptForInputs, readInputs } from './inputs.ts';
+import { checkSampleContent, contentCheckPasses, type ContentCheck } from './sample-content.ts';
 import type { DeployIo } from './io.ts';
 import { maskSecret, maskText } from './mask.ts';
 import type { PlanContext } from './step.ts';
@@ -35,6 +36,8 @@ export interface DeployDeps {
   authBaseUrl?: string;
   /** The post-deploy check; check.ts's, through `fetch`, unless a test gives another. */
   check?: PostDeployCheck;
+  /** The check for sample content before a deploy; sample-content.ts's unless a test gives another. */
+  contentCheck?: ContentCheck;
 }
 
 /** The check a deploy ends with, and `--check` runs alone. */
@@ -45,6 +48,7 @@ function checkOf(deps: DeployDeps): PostDeployCheck {
 }
 
 export const USAGE = `Usage: npm run deploy [-- --dry-run | --check | --help] [--email]
+       [--allow-sample-content]
 
 Sets up your Supabase project and prints what your static host needs, in nine steps: link the
 project, apply the migrations, push the Auth settings with the live site URL, deploy the Edge
@@ -65,6 +69,9 @@ there is no .env.deploy); at a terminal, what is missing is asked for, secrets u
   --check     run only the post-deploy check (after connecting the static host): the site
               must answer, and you get a test email
   --email     on a re-run, email a test message at the end too (a first deploy always does)
+  --allow-sample-content
+              deploy even though the content is still the sample owner's (npm run
+              check:content lists it); without it, such a deploy stops before any change
   --help      show this text`;
 
 /** Each secret value of a run, masked wherever the deploy prints. */
@@ -176,7 +183,13 @@ async function runSteps(
 /** Runs `npm run deploy` with `argv` (the arguments after `--`); resolves with the exit code. */
 export async function main(argv: readonly string[], deps: DeployDeps): Promise<number> {
   const { io } = deps;
-  let flags: { help?: boolean; 'dry-run'?: boolean; check?: boolean; email?: boolean };
+  let flags: {
+    help?: boolean;
+    'dry-run'?: boolean;
+    check?: boolean;
+    email?: boolean;
+    'allow-sample-content'?: boolean;
+  };
   try {
     flags = parseArgs({
       args: [...argv],
@@ -185,6 +198,7 @@ export async function main(argv: readonly string[], deps: DeployDeps): Promise<n
         'dry-run': { type: 'boolean' },
         check: { type: 'boolean' },
         email: { type: 'boolean' },
+        'allow-sample-content': { type: 'boolean' },
       },
     }).values;
   } catch (error) {
@@ -220,5 +234,8 @@ export async function main(argv: readonly string[], deps: DeployDeps): Promise<n
     printPlan(context, io, secrets);
     return 0;
   }
+  // The sample owner does not go live by accident: what the host would build is checked first.
+  const findings = await (deps.contentCheck ?? checkSampleContent)(deps.root);
+  if (!contentCheckPasses(findings, io, flags['allow-sample-content'] === true)) return 1;
   return runSteps(context, deps, secrets);
 }

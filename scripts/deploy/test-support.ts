@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DeployIo } from './io.ts';
+import type { ContentCheck } from './sample-content.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '../..');
 
@@ -81,3 +82,10 @@ export function without<T extends Record<string, string>>(
 ): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
 }
+
+/**
+ * A content check that finds no sample content: the deploy's tests run in this repository, whose
+ * content is the sample's, to test the deploy's steps. sample-content.test.ts tests the real check
+ * and the stop it causes.
+ */
+export const ownContent: ContentCheck = async () => [];
