@@ -76,7 +76,7 @@ export async function checkContent({
         textFix: () =>
           'the build writes what src/content says: change the values there (or the file of public/ it copies) and build again.',
         fileFix: () =>
-          'the build copied or made it from the sample: replace the file in public/ (or its source) and build again.',
+          'the build copied it from public/ or made it from src/content (web manifest, share image, certificate previews): replace the file in public/, or the content it is made from, and build again.',
       })),
     );
   }
