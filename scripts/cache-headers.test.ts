@@ -75,7 +75,7 @@ const htmlFiles = [
 ];
 const namedFiles = [
   '/images/profile.webp',
-  '/images/projects/web-1-480.webp',
+  '/images/projects/bakery-site-480.webp',
   '/images/tech/react.svg',
   '/certificates/react-developer.pdf',
   '/certificates/previews/react-developer.webp',

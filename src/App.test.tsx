@@ -2,6 +2,7 @@ import { render, screen } from './test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './App';
+import { hero } from './content';
 
 function renderAt(path: string) {
   return render(
@@ -14,9 +15,7 @@ function renderAt(path: string) {
 describe('routes', () => {
   it('renders the public page at / and starts at the top', () => {
     renderAt('/');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' }),
-    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: hero.headline })).toBeVisible();
     for (const id of ['home', 'services', 'portfolio', 'certifications', 'about', 'contact']) {
       expect(document.getElementById(id)).toBeInTheDocument();
     }
@@ -36,8 +35,6 @@ describe('routes', () => {
     renderAt('/no/such/page');
     expect(screen.getByRole('heading', { name: 'This page does not exist' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /back to the home page/i }));
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' }),
-    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: hero.headline })).toBeVisible();
   });
 });

@@ -17,7 +17,7 @@ describe('findingsFor', () => {
       title: 'Largest Contentful Paint element',
       displayValue: '1,210 ms',
       // Phases that took no time explain nothing and are left out.
-      items: ['"I\'m Karim" (section#home > p)', 'TTFB: 491 ms', 'Render Delay: 716 ms'],
+      items: ['"I\'m Ada" (section#home > p)', 'TTFB: 491 ms', 'Render Delay: 716 ms'],
     });
     expect(findings[1]?.items).toEqual(['/assets/index.css: 8.9 KiB, 191 ms']);
   });

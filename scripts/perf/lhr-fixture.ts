@@ -76,9 +76,7 @@ export function lhrFixture(overrides: Partial<Record<string, Partial<AuditLike>>
         items: [
           {
             type: 'table',
-            items: [
-              { node: { type: 'node', selector: 'section#home > p', nodeLabel: "I'm Karim" } },
-            ],
+            items: [{ node: { type: 'node', selector: 'section#home > p', nodeLabel: "I'm Ada" } }],
           },
           {
             type: 'table',

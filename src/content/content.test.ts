@@ -4,7 +4,7 @@
 // its own content passes them unchanged.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import {
   assistant,
   baseLocale,
@@ -211,7 +211,7 @@ describe('files', () => {
       const narrow = await sharp(join(publicDir, copy)).metadata();
       expect(narrow.width).toBe(width);
       expect(original.width).toBeGreaterThan(width);
-      const shape = (m: sharp.Metadata) => (m.width ?? 0) / (m.height ?? 1);
+      const shape = (m: Metadata) => (m.width ?? 0) / (m.height ?? 1);
       expect(Math.abs(shape(narrow) / shape(original) - 1)).toBeLessThan(0.01);
     },
   );

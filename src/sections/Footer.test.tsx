@@ -1,6 +1,6 @@
 import { render, screen, within } from '../test/render';
 import { describe, expect, it, vi } from 'vitest';
-import { profile } from '../content';
+import { footerServices, profile } from '../content';
 import { Footer } from './Footer';
 
 function listUnder(headingName: string): HTMLElement {
@@ -64,12 +64,7 @@ describe('Footer', () => {
   it('lists the services', () => {
     render(<Footer />);
     const items = within(listUnder('Services')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Web Development',
-      'Mobile Apps',
-      'Chatbots',
-      'UI/UX Design',
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual(footerServices);
   });
 
   it('prints the current year in the copyright line', () => {

@@ -1,11 +1,12 @@
 import { render, screen, within } from '../test/render';
+import { services } from '../content';
 import { Services } from './Services';
 
 describe('Services', () => {
-  it('shows three service cards, each with a description and four features', () => {
+  it('shows a card for each service, each with a description and four features', () => {
     render(<Services />);
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Web Development', 'Mobile App Development', 'Chatbot Development']);
+    expect(titles).toEqual(services.map((service) => service.title));
     for (const title of titles) {
       const features = screen.getByRole('list', { name: `${title} features` });
       expect(within(features).getAllByRole('listitem')).toHaveLength(4);

@@ -55,7 +55,7 @@ function uniqueWord(): string {
 
 const TRANSCRIPT = [
   { role: 'user', content: 'Do you build online shops?' },
-  { role: 'assistant', content: 'Yes, Karim has built several. What do you sell?' },
+  { role: 'assistant', content: 'Yes, Ada has built several. What do you sell?' },
   { role: 'user', content: 'Handmade soap, about 40 products.' },
 ];
 

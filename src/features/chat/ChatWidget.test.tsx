@@ -480,7 +480,7 @@ describe('ChatWidget', () => {
     });
 
     it('makes web and email addresses clickable, and keeps line breaks', async () => {
-      replyWith('Book a call at https://cal.com/example/intro.\nOr email hello@example.com.');
+      replyWith('Book a call at https://cal.com/example/intro.\nOr email ada@example.org.');
       const { user, input, log } = await openChat();
       await user.type(input(), 'How do we start?{Enter}');
 
@@ -491,8 +491,8 @@ describe('ChatWidget', () => {
       expect(web).toHaveAttribute('target', '_blank');
       expect(web).toHaveAttribute('rel', 'noopener noreferrer');
 
-      const mail = within(log()).getByRole('link', { name: 'hello@example.com' });
-      expect(mail).toHaveAttribute('href', 'mailto:hello@example.com');
+      const mail = within(log()).getByRole('link', { name: 'ada@example.org' });
+      expect(mail).toHaveAttribute('href', 'mailto:ada@example.org');
       expect(mail).not.toHaveAttribute('target');
 
       const bubble = web.closest('p')!;
@@ -504,14 +504,14 @@ describe('ChatWidget', () => {
       const reply = streamReply();
       const { user, input, log } = await openChat();
       await user.type(input(), 'How do we start?{Enter}');
-      await reply.write(delta('Write to hello@exa'));
-      expect(texts(log()).at(-1)).toBe(`${profile.name}: Write to hello@exa`);
+      await reply.write(delta('Write to ada@exa'));
+      expect(texts(log()).at(-1)).toBe(`${profile.name}: Write to ada@exa`);
       expect(within(log()).queryByRole('link')).not.toBeInTheDocument();
-      await reply.write(delta('mple.com today.'));
+      await reply.write(delta('mple.org today.'));
       await reply.finish();
-      expect(within(log()).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+      expect(within(log()).getByRole('link', { name: 'ada@example.org' })).toHaveAttribute(
         'href',
-        'mailto:hello@example.com',
+        'mailto:ada@example.org',
       );
     });
 

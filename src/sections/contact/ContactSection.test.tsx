@@ -29,7 +29,7 @@ describe('ContactSection', () => {
       'href',
       telHref(profile.phone),
     );
-    expect(screen.getByText('Casablanca, Morocco')).toBeInTheDocument();
+    expect(screen.getByText(profile.location)).toBeInTheDocument();
   });
 
   it("lists the owner's social profiles under 'Follow Me'", () => {

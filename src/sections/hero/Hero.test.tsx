@@ -5,8 +5,7 @@ import { imageSizes, variantPath } from '../../lib/imageSizes';
 import { setMediaQueryMatches } from '../../test/matchMedia';
 import { Hero } from './Hero';
 
-const headline = () =>
-  screen.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' });
+const headline = () => screen.getByRole('heading', { level: 1, name: hero.headline });
 
 describe('Hero', () => {
   it('shows the headline, subheading, intro and the section anchor', () => {

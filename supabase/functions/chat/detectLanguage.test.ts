@@ -23,12 +23,12 @@ describe('writtenLanguage', () => {
     ['How much does a website cost?', 'en'],
     ['Hello!', 'en'],
     ["What's your email?", 'en'],
-    ['Tell me about ClinicBot', 'en'],
+    ['Tell me about Zentrio', 'en'],
     ['Bonjour, how much for a website?', 'en'],
     ['What does مرحبا mean?', 'en'],
     // Nothing to tell by.
     ['React?', undefined],
-    ['ClinicBot', undefined],
+    ['Zentrio', undefined],
     ['salam', undefined],
     ['👋', undefined],
     ['12345', undefined],
@@ -51,7 +51,7 @@ describe('replyLanguage', () => {
   it("falls back to the page's language when the text does not say", () => {
     expect(replyLanguage('React?', 'fr', all)).toBe('fr');
     expect(replyLanguage('👋', 'ar', all)).toBe('ar');
-    expect(replyLanguage('ClinicBot', 'en', all)).toBe('en');
+    expect(replyLanguage('Zentrio', 'en', all)).toBe('en');
   });
 
   it("falls back to the page's language when the text's is not available", () => {

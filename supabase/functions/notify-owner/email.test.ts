@@ -212,7 +212,7 @@ describe('the brief in the email', () => {
 describe('a message from the chat', () => {
   const transcript = [
     { role: 'user', content: 'Do you build online shops?' },
-    { role: 'assistant', content: 'Yes. Karim has built several; what do you sell?' },
+    { role: 'assistant', content: 'Yes. Ada has built several; what do you sell?' },
     { role: 'user', content: 'Handmade soap.\nAbout 40 products.' },
   ];
 
@@ -255,7 +255,7 @@ describe('a message from the chat', () => {
         '',
         'Visitor: Do you build online shops?',
         '',
-        'Assistant: Yes. Karim has built several; what do you sell?',
+        'Assistant: Yes. Ada has built several; what do you sell?',
         '',
         'Visitor: Handmade soap.\nAbout 40 products.',
         '',
@@ -277,7 +277,7 @@ describe('a message from the chat', () => {
       /<strong>Visitor<\/strong><div dir="auto" style="[^"]*pre-wrap[^"]*">Handmade soap.\nAbout 40 products.<\/div>/,
     );
     expect(html).toContain(
-      '<strong>Assistant</strong><div dir="auto" style="margin: 4px 0 0; white-space: pre-wrap; word-wrap: break-word; overflow-wrap: anywhere;">Yes. Karim has built several; what do you sell?</div>',
+      '<strong>Assistant</strong><div dir="auto" style="margin: 4px 0 0; white-space: pre-wrap; word-wrap: break-word; overflow-wrap: anywhere;">Yes. Ada has built several; what do you sell?</div>',
     );
     expect(html).not.toMatch(/<(script|img|link|style)\b/i);
   });

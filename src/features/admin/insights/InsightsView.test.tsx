@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { projects } from '../../../content';
 import { IGNORE_THIS_BROWSER_KEY } from '../../../lib/visits/beacon';
 import { AdminError } from '../api/errors';
 import { getInsights } from '../api/get-insights';
@@ -155,12 +156,12 @@ describe('InsightsView', () => {
     ]);
     expect(await table('Top countries by visitors')).toEqual([
       ['Country', 'Visitors'],
-      ['Morocco', '8'],
+      ['Portugal', '8'],
       ['France', '4'],
     ]);
     expect(await table('Messages whose sender had opened each project that day')).toEqual([
       ['Project', 'Messages'],
-      ['Atlas Commerce', '2'],
+      [projects[0]!.title, '2'],
       ['retired-project', '1'],
     ]);
     expect(await table('Messages whose sender had chosen each service that day')).toEqual([

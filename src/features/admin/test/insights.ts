@@ -1,3 +1,4 @@
+import { projects } from '../../../content';
 import type { SiteInsights } from '../api/types';
 
 /** Seven days of a small site: what public.site_insights(7) answers, for the Insights tests. */
@@ -29,12 +30,13 @@ export const weekInsights: SiteInsights = {
     { value: 'fr', visitors: 5 },
   ],
   countries: [
-    { value: 'MA', visitors: 8 },
+    { value: 'PT', visitors: 8 },
     { value: 'FR', visitors: 4 },
   ],
   funnel: { visitors: 12, chatOpened: 3, messageSent: 2, replied: 1 },
   leadProjects: [
-    { value: 'web-1', messages: 2 },
+    // A project of the site's content, and one it no longer has.
+    { value: projects[0]!.id, messages: 2 },
     { value: 'retired-project', messages: 1 },
   ],
   leadServices: [
