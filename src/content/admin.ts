@@ -13,7 +13,7 @@ const languageList = new Intl.ListFormat('en', { type: 'conjunction' });
 /** '1 message', '12 messages'. */
 const messages = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`;
 
-/** Country names in the owner's language: 'MA' -> 'Morocco'; a code Intl cannot name, as it is. */
+/** Country names in the owner's language: 'PT' -> 'Portugal'; a code Intl cannot name, as it is. */
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
 const counts = new Intl.NumberFormat('en');

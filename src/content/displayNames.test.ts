@@ -9,7 +9,7 @@ describe('nameOf', () => {
   it('names a code Intl knows', () => {
     expect(nameOf(languages, 'fr')).toBe('French');
     expect(nameOf(languages, 'en-419')).toBe('English (Latin America)');
-    expect(nameOf(regions, 'MA')).toBe('Morocco');
+    expect(nameOf(regions, 'PT')).toBe('Portugal');
   });
 
   it('gives back, as it is, a code Intl refuses instead of throwing', () => {

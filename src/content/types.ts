@@ -788,7 +788,7 @@ export interface AdminTexts {
     otherPages: string;
     /** A list the period left empty. */
     none: string;
-    /** A language's name from its code ('fr' -> 'French'), a country's from its ('MA' -> 'Morocco'). */
+    /** A language's name from its code ('fr' -> 'French'), a country's from its ('PT' -> 'Portugal'). */
     language: (code: string) => string;
     country: (code: string) => string;
     /** The switch that keeps this browser's visits out of the counts, and why it is rarely needed. */
