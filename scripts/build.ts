@@ -66,7 +66,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // The URL the bundle talks to, as vite.config.ts resolves it.
   const { supabaseUrl } = await siteSettings(config);
   const siteUrl = normalizeSiteUrl(options.siteUrl ?? config.siteUrl ?? content.site.url);
-  const serverDir = resolve('node_modules/.cache/prerender');
+  // One folder per build: two builds at once (a test building a fork while another builds this
+  // checkout, both through the same node_modules) must not delete each other's server bundle.
+  const serverDir = resolve(`node_modules/.cache/prerender-${process.pid}`);
   const logLevel = options.logLevel ?? 'info';
   // What Vite will publish: VITE_ variables from the environment and the .env files.
   assertNoSecretPublicEnv(config.publicEnv);
