@@ -296,8 +296,8 @@ describe('a beacon that counts', () => {
       (
         await storedEvent({
           event: 'message_sent',
-          path: '/ar/',
-          language: 'ar',
+          path: `/${locales.at(-1)!.code}/`,
+          language: locales.at(-1)!.code,
           message: MESSAGE_ID.toUpperCase(),
         })
       ).event,
