@@ -6,6 +6,7 @@
  * through the platform, and a caller who hangs up stops the function and its gateway call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locales } from '../src/content/locales/index.ts';
 import { serverSentEventReader } from '../supabase/functions/_shared/serverSentEvents.ts';
 import { respond } from '../supabase/functions/chat/responder.ts';
 import { startFakeGateway, type FakeGateway } from '../supabase/functions/chat/test/fakeGateway.ts';
@@ -82,11 +83,15 @@ it('answers a chat message from the built-in responder at /functions/v1/chat', a
 });
 
 it('answers in the language of the page it is asked from, or the visitor’s own', async () => {
-  const questions = [
-    ['fr', 'Combien coûte une application mobile ?'],
-    ['ar', 'كم يكلف تطبيق جوال؟'],
-    ['en', 'Quels sont vos tarifs ?'],
-  ] as const;
+  // Questions in the languages the site has: a language it lacks has no page to ask from.
+  const questions = (
+    [
+      ['fr', 'Combien coûte une application mobile ?'],
+      ['ar', 'كم يكلف تطبيق جوال؟'],
+      ['en', 'Quels sont vos tarifs ?'],
+    ] as const
+  ).filter(([language]) => locales.some((locale) => locale.code === language));
+  expect(questions.length).toBeGreaterThan(0);
   for (const [index, [language, question]] of questions.entries()) {
     const response = await fetch(`${backend.url}/functions/v1/chat`, {
       method: 'POST',

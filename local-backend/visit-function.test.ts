@@ -8,6 +8,8 @@
  * cf-connecting-ip or cf-ipcountry never reaches the function.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { locales } from '../src/content/locales/index.ts';
+import { localeHomePath } from '../src/lib/paths.ts';
 import { asPlatformProxy, type LocalBackend } from './server';
 import { clientFor, sampleMessage, startTestBackend } from './test-support';
 
@@ -150,9 +152,10 @@ describe('a beacon to /functions/v1/visit', () => {
   });
 
   it('counts the same browser as one visitor on the same day', async () => {
-    const path = '/ar/';
+    const page = locales.at(-1)!;
+    const path = localeHomePath(page);
     for (const event of ['page_view', 'chat_opened']) {
-      expect((await sendBeacon({ event, path, language: 'ar' })).status).toBe(204);
+      expect((await sendBeacon({ event, path, language: page.code })).status).toBe(204);
     }
     const events = await storedEvents();
     expect(events.map((event) => event.kind)).toEqual(['page_view', 'chat_opened']);
@@ -173,7 +176,7 @@ describe('a beacon to /functions/v1/visit', () => {
       { event: 'project_opened', target: 'restaurant-app' },
       { event: 'chat_opened' },
       { event: 'brief_started', target: 'website' },
-      { event: 'language_switched', target: 'ar' },
+      { event: 'language_switched', target: locales.at(-1)!.code },
       { event: 'message_sent', message: MESSAGE_ID },
     ];
     for (const beacon of beacons) {
@@ -186,7 +189,7 @@ describe('a beacon to /functions/v1/visit', () => {
       { kind: 'project_opened', referrer: null, target: 'restaurant-app' },
       { kind: 'chat_opened', referrer: null, target: null },
       { kind: 'brief_started', referrer: null, target: 'website' },
-      { kind: 'language_switched', referrer: null, target: 'ar' },
+      { kind: 'language_switched', referrer: null, target: locales.at(-1)!.code },
       { kind: 'message_sent', referrer: null, target: null },
     ]);
     const { rows } = await backend.db.pg.query(

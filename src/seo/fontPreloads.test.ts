@@ -1,5 +1,10 @@
+import { headingFonts } from '../content/locales/fonts.ts';
+import { baseLocale, locales } from '../content/locales/index.ts';
 import { fontPreloadFiles, fontPreloadTags } from './fontPreloads.ts';
 import type { ViteManifest } from './fontPreloads.ts';
+
+/** A language's heading font as `vite build` emits it, with a hash: 'assets/x-Ab12Cd34.woff2'. */
+const hashed = (file: string) => `assets/${file.replace(/\.woff2$/, '')}-Ab12Cd34.woff2`;
 
 /** What `vite build` emits for the fonts, plus the page's own files. */
 const emitted = [
@@ -9,8 +14,7 @@ const emitted = [
   'assets/space-grotesk-latin-ext-wght-normal-D9tNdqV9.woff2',
   'assets/space-grotesk-vietnamese-wght-normal-D0rl6rjA.woff2',
   'assets/space-grotesk-basic-C4f1a2b3.woff2',
-  'assets/space-grotesk-accents-Bx9a8c7d.woff2',
-  'assets/noto-kufi-arabic-headings-Ak3j2h1g.woff2',
+  ...Object.values(headingFonts).map((font) => hashed(font.file)),
 ];
 
 const basic = 'assets/space-grotesk-basic-C4f1a2b3.woff2';
@@ -23,16 +27,24 @@ describe('fontPreloadTags', () => {
     );
   });
 
-  it('adds the subset a language’s headings need: French accents, the Arabic script', () => {
-    expect(fontPreloadFiles(emitted, { code: 'en' })).toEqual([basic]);
-    expect(fontPreloadFiles(emitted, { code: 'fr' })).toEqual([
+  it('adds the subset a language’s headings need (its font.ts), and no other language’s', () => {
+    expect(fontPreloadFiles(emitted, baseLocale)).toEqual([basic]);
+    for (const locale of locales) {
+      const font = headingFonts[locale.code];
+      expect(fontPreloadFiles(emitted, locale), locale.code).toEqual(
+        font ? [basic, hashed(font.file)] : [basic],
+      );
+    }
+  });
+
+  const [fontCode, font] = Object.entries(headingFonts)[0] ?? [];
+  it.skipIf(!font)('finds a language’s font by its name, hashed or not', () => {
+    const file = font!.file;
+    expect(fontPreloadFiles([basic, `/assets/${file}`], { code: fontCode! })).toEqual([
       basic,
-      'assets/space-grotesk-accents-Bx9a8c7d.woff2',
+      `assets/${file}`,
     ]);
-    expect(fontPreloadFiles(emitted, { code: 'ar' })).toEqual([
-      basic,
-      'assets/noto-kufi-arabic-headings-Ak3j2h1g.woff2',
-    ]);
+    expect(fontPreloadFiles([basic, `assets/x${file}`], { code: fontCode! })).toEqual([basic]);
   });
 
   it('reads a Vite manifest, where a font appears both as an entry and as an asset', () => {

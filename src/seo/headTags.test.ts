@@ -9,6 +9,7 @@ import {
   skillGroups,
 } from '../content/index.ts';
 import { allLocaleTexts } from '../content/locales/all.ts';
+import { baseLocale, locales } from '../content/locales/index.ts';
 import { homeHeadTags, homeStructuredData, noindexHeadTags, splitLocation } from './headTags.ts';
 import type { HeadContent } from './headTags.ts';
 
@@ -240,18 +241,20 @@ describe('the head tags of each language', () => {
       link.getAttribute('href'),
     ]);
   const everyLanguage = [
-    ['en', 'https://www.example.com/'],
-    ['fr', 'https://www.example.com/fr/'],
-    ['ar', 'https://www.example.com/ar/'],
+    ...locales.map((locale) => [locale.code, pageUrl(locale.code)]),
     ['x-default', 'https://www.example.com/'],
+  /** The base language's page is the root; every other's is /<code>/. */
+  const pageUrl = (code: string) =>
+    code === baseLocale.code ? 'https://www.example.com/' : `https://www.example.com/${code}/`;
   ];
 
-  it.each(['en', 'fr', 'ar'])(
+  it.each(locales.map((locale) => locale.code))(
     '%s names itself canonical and every language as an alternate',
     (code) => {
       const localized = contentFor(allLocaleTexts[code]!);
+  const rtl = locales.find((locale) => locale.dir === 'rtl');
       const doc = parseHead(homeHeadTags(siteUrl, localized));
-      const url = code === 'en' ? 'https://www.example.com/' : `https://www.example.com/${code}/`;
+      const url = pageUrl(code);
       expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
       expect(alternatesOf(doc)).toEqual(everyLanguage);
       expect(doc.title).toBe(localized.site.title);
@@ -264,11 +267,14 @@ describe('the head tags of each language', () => {
     },
   );
 
-  it('writes the French and Arabic titles, not the English one', () => {
-    const fr = contentFor(allLocaleTexts.fr!);
-    const ar = contentFor(allLocaleTexts.ar!);
-    expect(fr.site.title).not.toBe(site.title);
-    expect(ar.site.title).not.toBe(site.title);
-    expect(ar.site.title).toMatch(/[\u0600-\u06ff]/);
+  it.skipIf(locales.length < 2)('writes each language’s own title, not the base one’s', () => {
+    for (const locale of locales.slice(1)) {
+      expect(contentFor(allLocaleTexts[locale.code]!).site.title, locale.code).not.toBe(site.title);
+    }
+  });
+
+  it.skipIf(!rtl)('writes a right-to-left language’s title in its script', () => {
+    // Hebrew, Arabic, Syriac, Thaana and N'Ko, and the Arabic supplements.
+    expect(contentFor(allLocaleTexts[rtl!.code]!).site.title).toMatch(/[\u0590-\u08ff]/);
   });
 });

@@ -1,4 +1,5 @@
-import { paths } from '../lib/paths.ts';
+import { locales } from '../content/locales/index.ts';
+import { localeHomePath, paths } from '../lib/paths.ts';
 import { adminHeadTags } from './headTags.ts';
 import { robotsTxt, sitemapXml } from './robots.ts';
 
@@ -41,19 +42,19 @@ describe('sitemapXml', () => {
     expect(doc.documentElement.localName).toBe('urlset');
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
-    expect(locs).toEqual([
-      'https://www.example.com/',
-      'https://www.example.com/fr/',
-      'https://www.example.com/ar/',
-    ]);
+    // The base language at the root, every other under its code: /fr/.
+    const pageUrls = locales.map((locale) => `https://www.example.com${localeHomePath(locale)}`);
+    expect(pageUrls[0]).toBe('https://www.example.com/');
+    expect(pageUrls.slice(1)).toEqual(
+      locales.slice(1).map((locale) => `https://www.example.com/${locale.code}/`),
+    );
+    expect(locs).toEqual(pageUrls);
     for (const url of doc.getElementsByTagName('url')) {
       const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
       expect(
         links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
       ).toEqual([
-        ['en', 'https://www.example.com/'],
-        ['fr', 'https://www.example.com/fr/'],
-        ['ar', 'https://www.example.com/ar/'],
+        ...locales.map((locale, i) => [locale.code, pageUrls[i]]),
         ['x-default', 'https://www.example.com/'],
       ]);
     }

@@ -15,6 +15,7 @@ import {
   startTestBackend,
   uniqueAddress,
 } from '../../local-backend/test-support';
+import { locales } from '../../src/content/locales/index';
 import type { Tables } from '../../src/lib/database.types';
 
 const OWNER = 'owner@example.test';
@@ -111,9 +112,11 @@ describe('a new inbox message', () => {
   }, 30_000);
 
   it('names the language of the page it was sent from', async () => {
-    const id = await send({ name: 'Amina', language: 'ar' });
+    const page = locales.at(-1)!;
+    const id = await send({ name: 'Amina', language: page.code });
     expect(await until(() => row(id), settled)).toMatchObject({ notify_state: 'sent' });
-    expect(mailbox.emails()[0]?.text).toContain('\nLanguage: Arabic\n');
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(page.code);
+    expect(mailbox.emails()[0]?.text).toContain(`\nLanguage: ${name}\n`);
   }, 30_000);
 
   it('from the chat says so, and carries the brief, the summary and the conversation', async () => {

@@ -125,6 +125,14 @@ test.each =
     }
   };
 
+/** Vitest's `it.skipIf(condition)` (and `.each`): the tests are left out when it holds. */
+test.skipIf = (condition: unknown) =>
+  condition ? Object.assign((_name: string, _fn: Body) => {}, { each: () => () => {} }) : test;
+
+/** Vitest's `describe.skipIf(condition)`: the suite is left out when the condition holds. */
+describe.skipIf = (condition: unknown) =>
+  condition ? (_name: string, _body: () => void) => {} : describe;
+
 export const it = test;
 
 export const beforeAll = (fn: Body) => void current.beforeAll.push(fn);

@@ -108,7 +108,11 @@ describe('the system prompt', () => {
 });
 
 describe('the system prompt of another page language', () => {
-  const names: Record<string, string> = { en: 'English', fr: 'French', ar: 'Arabic' };
+  /** Each language's name in English: { fr: 'French' }. */
+  const inEnglish = new Intl.DisplayNames(['en'], { type: 'language' });
+  const names: Record<string, string> = Object.fromEntries(
+    Object.keys(allLocaleTexts).map((code) => [code, inEnglish.of(code)!]),
+  );
 
   it.each(Object.keys(allLocaleTexts))('holds the facts of the %s page', (language) => {
     const page = contentFor(allLocaleTexts[language]!);
