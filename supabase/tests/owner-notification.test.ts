@@ -133,7 +133,7 @@ describe('a new inbox message', () => {
           summary: 'Wants an online shop.',
           transcript: [
             { role: 'user', content: 'Do you build shops?' },
-            { role: 'assistant', content: 'Yes. Shall I pass this on to Karim?' },
+            { role: 'assistant', content: 'Yes. Shall I pass this on to Ada?' },
           ],
           brief_service: 'website',
           brief_budget: '1k_5k',
@@ -159,7 +159,7 @@ describe('a new inbox message', () => {
     expect(mail?.text).toMatch(/^Summary: Wants an online shop\.\n/);
     expect(mail?.text).toContain('\nService: Website\nBudget: 1-5k\n');
     expect(mail?.text).toContain('\nVisitor: Do you build shops?\n');
-    expect(mail?.text).toContain('\nAssistant: Yes. Shall I pass this on to Karim?\n');
+    expect(mail?.text).toContain('\nAssistant: Yes. Shall I pass this on to Ada?\n');
   }, 30_000);
 
   it('never emails about spam', async () => {

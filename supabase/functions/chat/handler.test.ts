@@ -1935,7 +1935,7 @@ describe('the conversation handed to the owner', () => {
         expect(answer.status === 502 || answer.reply.error !== undefined).toBe(true);
       }
     }
-    transcript.push(user('Thanks, I will send it to Karim.'));
+    transcript.push(user('Thanks, I will send it to Ada.'));
     expect(transcript.filter(({ role }) => role === 'assistant')).toHaveLength(9);
     expect(log.join('\n')).toMatch(/gateway answered 500/);
     const answer = await call(handoffPost(await handoffBody({ transcript })));
