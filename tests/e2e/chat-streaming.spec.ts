@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startTestBackend, TEST_ADMIN } from '../../local-backend/test-support';
 import type { LocalBackend } from '../../local-backend/server';
+import { profile, ui } from '../../src/content';
 import {
   chunkEvent,
   startFakeGateway,
@@ -92,9 +93,10 @@ test('the reply grows in its bubble as the gateway writes it; the dots show only
   const chat = await openStreamingChat(page);
   await chat.ask('What do you build?');
 
-  await expect(chat.panel.getByText('Karim Benali is typing...')).toBeVisible();
+  const typing = chat.panel.getByText(ui.chat.typing(profile.name));
+  await expect(typing).toBeVisible();
   await expect(chat.replyBubble).toContainText('word1');
-  await expect(chat.panel.getByText('Karim Benali is typing...')).toBeHidden();
+  await expect(typing).toBeHidden();
   // Part of the reply is on the page while the rest is still being written...
   const early = await chat.replyBubble.innerText();
   expect(early).not.toContain('word10');

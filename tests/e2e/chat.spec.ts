@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
+import { baseLocale, profile } from '../../src/content';
+import { greetingsIn } from '../../src/content/locales/greetings';
 import { holdReplies } from './support/chat';
 import { expect, test } from './support/fixtures';
 import { e2eScreenshotDir } from './support/paths';
 
-// The owner in the sample content (src/content), as the page shows it.
-const name = 'Karim Benali';
+// The owner as the page shows them, and how the chat greets, from the site's content.
+const { name } = profile;
+const [greeting, offer] = greetingsIn(baseLocale.code)(profile);
 const errorTexts = [
   /I apologize, but I'm having technical difficulties right now/,
   /Sorry, I had trouble processing that/,
@@ -57,8 +60,8 @@ test.describe('the chat assistant', () => {
     );
     const messages = log.getByRole('listitem');
     await expect(messages).toHaveCount(2);
-    await expect(messages.nth(0)).toContainText(`I'm Karim's assistant`);
-    await expect(messages.nth(1)).toContainText('Which project can I help you with today?');
+    await expect(messages.nth(0)).toContainText(greeting);
+    await expect(messages.nth(1)).toContainText(offer);
     await expect(input).toBeFocused();
 
     const scrollBefore = await page.evaluate(() => window.scrollY);

@@ -1,3 +1,11 @@
+import {
+  certificationCategoryInfo,
+  certifications,
+  hero,
+  projectCategoryLabels,
+  projects,
+  ui,
+} from '../../src/content';
 import { expect, scrollThroughPage, test } from './support/fixtures';
 
 const sections = [
@@ -15,9 +23,7 @@ test.describe('the public page', () => {
     consoleErrors: _consoleErrors,
   }) => {
     await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: hero.headline })).toBeVisible();
     for (const [, id] of sections) await expect(page.locator(`section#${id}`)).toHaveCount(1);
     await scrollThroughPage(page);
     // Every image that entered the viewport actually decoded.
@@ -65,13 +71,18 @@ test.describe('the public page', () => {
     await page.goto('/#portfolio');
     const portfolio = page.locator('section#portfolio');
     const cards = portfolio.getByRole('heading', { level: 3 });
-    await expect(cards).toHaveCount(11);
+    await expect(cards).toHaveCount(projects.length);
+    const categories = [...new Set(projects.map((project) => project.category))];
     for (const [filter, count] of [
-      ['Mobile', 2],
-      ['Chatbot', 2],
-      ['Web', 7],
-      ['All Projects', 11],
-    ] as const) {
+      ...categories.map(
+        (category) =>
+          [
+            projectCategoryLabels[category],
+            projects.filter((project) => project.category === category).length,
+          ] as const,
+      ),
+      [ui.portfolio.allProjects, projects.length] as const,
+    ]) {
       const button = portfolio.getByRole('button', { name: filter, exact: true });
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -83,14 +94,25 @@ test.describe('the public page', () => {
     await page.goto('/#certifications');
     const strip = page.locator('section#certifications');
     const cards = strip.getByRole('link', { name: /open certificate/i });
-    await expect(cards).toHaveCount(14);
-    const mobile = strip.getByRole('button', { name: 'mobile', exact: true });
-    await mobile.click();
-    await expect(mobile).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => cards.count()).toBeLessThan(14);
+    await expect(cards).toHaveCount(certifications.length);
+    // The category with the fewest certificates: choosing it leaves only its cards in the strip.
+    const countOf = (category: string) =>
+      certifications.filter((c) => c.category === category).length;
+    const [category] = certifications
+      .map((c) => c.category)
+      .sort((a, b) => countOf(a) - countOf(b));
+    const button = strip.getByRole('button', {
+      name: certificationCategoryInfo[category!].label,
+      exact: true,
+    });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => cards.count()).toBe(countOf(category!));
     await expect(cards.first()).toBeVisible();
-    await strip.getByRole('button', { name: 'all', exact: true }).click();
-    await expect(cards).toHaveCount(14);
+    await strip
+      .getByRole('button', { name: certificationCategoryInfo.all.label, exact: true })
+      .click();
+    await expect(cards).toHaveCount(certifications.length);
   });
 
   test('the contact form shows its validation messages', async ({ page }) => {
@@ -118,9 +140,7 @@ test.describe('the public page', () => {
     await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
     await page.getByRole('link', { name: /back to the home page/i }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: hero.headline })).toBeVisible();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { profile, ui } from '../../src/content';
 import { e2eAdmin, uniqueSubject } from './support/admin';
 import { expect, test } from './support/fixtures';
 
@@ -131,7 +132,7 @@ test.describe('by keyboard only', () => {
     for (const [label] of [...sections].reverse()) {
       await tabOnceTo(page, nav.getByRole('link', { name: label, exact: true }), 'Shift+Tab');
     }
-    await tabOnceTo(page, banner.getByRole('link', { name: 'Karim Benali.' }), 'Shift+Tab');
+    await tabOnceTo(page, banner.getByRole('link', { name: `${profile.name}.` }), 'Shift+Tab');
     await tabOnceTo(page, skip, 'Shift+Tab');
 
     // Each header link takes the visitor to its section, and the next Tab continues from there.
@@ -294,7 +295,7 @@ test.describe('by keyboard only', () => {
       const menuLinks = menu.getByRole('link');
 
       await tabOnceTo(page, page.getByRole('link', { name: 'Skip to content' }));
-      await tabOnceTo(page, banner.getByRole('link', { name: 'Karim Benali.' }));
+      await tabOnceTo(page, banner.getByRole('link', { name: `${profile.name}.` }));
       await tabOnceTo(page, banner.getByRole('link', { name: 'Get a Quote' }));
       await tabOnceTo(page, toggle);
       await expect(toggle).toHaveAccessibleName('Open menu');
@@ -485,7 +486,7 @@ test.describe('by keyboard only', () => {
     await expect(send).toBeFocused();
     await tabOnceTo(
       page,
-      page.locator('section#contact').getByRole('link', { name: 'hello@example.com' }),
+      page.locator('section#contact').getByRole('link', { name: profile.email }),
     );
 
     // The owner signs in with the keyboard: the password field has focus from the start.
@@ -558,7 +559,7 @@ test.describe('by keyboard only', () => {
     const launcher = page
       .getByRole('button', { name: /^(Open|Close) chat$/ })
       .and(page.locator('[aria-expanded]'));
-    const panel = page.getByRole('dialog', { name: 'Chat with Karim Benali' });
+    const panel = page.getByRole('dialog', { name: ui.chat.title(profile.name) });
     const input = panel.getByRole('textbox', { name: 'Your message' });
     const close = panel.getByRole('button', { name: 'Close chat' });
     const messages = panel.getByRole('log').getByRole('listitem');

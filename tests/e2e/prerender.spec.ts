@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { certificationStats, hero } from '../../src/content';
 import { expect, test } from './support/fixtures';
 import { e2eDistDir } from './support/paths';
 
@@ -8,11 +9,11 @@ test('the built index.html holds the whole page before any script runs', () => {
   const html = readFileSync(`${e2eDistDir}/index.html`, 'utf8');
   for (const id of sectionIds) expect(html).toContain(`id="${id}"`);
   for (const text of [
-    'I BUILD DIGITAL EXPERIENCES',
-    'Websites. Apps. Chatbots.',
+    hero.headline,
+    hero.subheading,
     'Get a Custom Quote',
     'All Projects',
-    'Years Active',
+    certificationStats[0]!.label,
     'Client Testimonials',
     'Get In Touch',
   ]) {
@@ -26,9 +27,7 @@ test('the page is readable with JavaScript turned off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: hero.headline })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeAttached();
   await context.close();
 });
@@ -75,7 +74,5 @@ test('an unknown deep link gets the 404 page with status 404, and it works', asy
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
   await page.getByRole('link', { name: /back to the home page/i }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'I BUILD DIGITAL EXPERIENCES' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: hero.headline })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { hero, profile, ui } from '../../src/content';
 import { holdReplies } from './support/chat';
 import { expect, scrollThroughPage, test } from './support/fixtures';
 
@@ -145,7 +146,7 @@ async function typingDotAnimations(page: Page): Promise<string[][]> {
   await expect(panel.getByRole('textbox', { name: 'Your message' })).toBeFocused();
   await page.keyboard.type('Do you build chatbots?');
   await page.keyboard.press('Enter');
-  await expect(panel.getByText('Karim Benali is typing...')).toBeVisible();
+  await expect(panel.getByText(ui.chat.typing(profile.name))).toBeVisible();
   const dots = panel.getByTestId('typing-dot');
   await expect(dots).toHaveCount(3);
   const animations = await dots.evaluateAll((elements) =>
@@ -336,7 +337,7 @@ test.describe('without a motion preference, the same checks see the motion', () 
     const changes = await watchHeadlineOverTime(page);
     const glitches = changes.filter((frame) => frame.glitching === 'true');
     expect(glitches.length).toBeGreaterThanOrEqual(3);
-    for (const frame of glitches) expect(frame.copy).toBe('"I BUILD DIGITAL EXPERIENCES"');
+    for (const frame of glitches) expect(frame.copy).toBe(`"${hero.headline}"`);
     expect(changes.filter((frame) => frame.glitching === 'false').length).toBeGreaterThanOrEqual(
       glitches.length - 1,
     );
