@@ -21,7 +21,7 @@ import {
 } from '.';
 import { imageSizes, responsiveWidths, variantPath, type ResponsiveImage } from '../lib/imageSizes';
 import { keyProjectIds } from './assistant';
-import { allAssistantTexts, allLocaleTexts } from './locales/all';
+import { allAssistantTexts, allLocaleTexts, allResponderTexts } from './locales/all';
 import { chatGreetings, greetingsIn } from './locales/greetings';
 import { handoffTexts } from './locales/handoff';
 import { testimonialFacts } from './testimonials';
@@ -105,14 +105,30 @@ describe('texts', () => {
 });
 
 describe('the assistant', () => {
-  it('has a summary, three experiences, its guidelines and a price and availability, in every language', () => {
+  it('has a summary, a current job, its guidelines and a price and availability, in every language', () => {
     for (const [code, texts] of Object.entries(allAssistantTexts)) {
       expect(texts.summary.trim(), code).not.toBe('');
-      expect(texts.experience, code).toHaveLength(3);
+      expect(texts.experience.length, code).toBeGreaterThanOrEqual(1);
       expect(texts.guidelines.length, code).toBeGreaterThan(0);
       expect(texts.pricing.trim(), code).not.toBe('');
       expect(texts.availability.trim(), code).not.toBe('');
       expect(texts.chatbotName.trim(), code).not.toBe('');
+    }
+  });
+
+  it('tells a career of one job as well as of several, in every language', () => {
+    const job = {
+      role: 'Freelance developer',
+      organization: 'Self',
+      period: 'since 2020',
+      summary: '',
+    };
+    const before = { ...job, role: 'Developer', organization: 'An agency' };
+    for (const [code, texts] of Object.entries(allResponderTexts)) {
+      const alone = texts.about.career(job, undefined);
+      expect(alone, code).toContain(job.role.toLowerCase().slice(1));
+      expect(alone, code).not.toMatch(/undefined|An agency/);
+      expect(texts.about.career(job, before), code).toContain('An agency');
     }
   });
 
@@ -126,7 +142,8 @@ describe('the assistant', () => {
     for (const [code, texts] of Object.entries(allLocaleTexts)) {
       const { role, location } = texts.profile;
       const [first, second] = allAssistantTexts[code]!.greetings({ role, location });
-      expect(first, code).toContain(role);
+      // Mid-sentence, a language may write the role in lower case ('développeuse web').
+      expect(first.toLowerCase(), code).toContain(role.toLowerCase());
       expect(first, code).toContain(location);
       expect(second.trim(), code).not.toBe('');
     }

@@ -101,8 +101,8 @@ export interface ResponderTexts {
     educationNextStep: (schedulingUrl: string) => string;
     /** Who the owner is. */
     intro: (name: string, role: string, location: string, yearsOfExperience: number) => string;
-    /** The current job and the one before it. */
-    career: (current: WorkExperience, previous: WorkExperience) => string;
+    /** The current job and the one before it, when the owner has had one. */
+    career: (current: WorkExperience, previous: WorkExperience | undefined) => string;
     introNextStep: (schedulingUrl: string) => string;
   };
 

@@ -145,8 +145,8 @@ export interface Assistant {
   summary: string;
   education: string[];
   languages: string[];
-  /** Exactly three, most recent first. */
-  experience: [WorkExperience, WorkExperience, WorkExperience];
+  /** The owner's jobs, most recent first: at least the current one. */
+  experience: [WorkExperience, ...WorkExperience[]];
   /** Ids from projects.ts of the three projects the assistant highlights. */
   keyProjectIds: [string, string, string];
   availability: string;

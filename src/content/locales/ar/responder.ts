@@ -158,7 +158,8 @@ export const responder: ResponderTexts = {
         other: (n) => `${n} سنة`,
       })}.`,
     career: (current, previous) =>
-      `أعمل حاليًا بصفة ${current.role} (${current.period})، وقبل ذلك عملت بصفة ${previous.role} لدى ${previous.organization}.`,
+      `أعمل حاليًا بصفة ${current.role} (${current.period})` +
+      (previous ? `، وقبل ذلك عملت بصفة ${previous.role} لدى ${previous.organization}.` : '.'),
     introNextStep: (schedulingUrl) =>
       `وإن أردت معرفة المزيد عن مسيرتي، يمكنك ${bookACall(schedulingUrl)} لنتحدث.`,
   },

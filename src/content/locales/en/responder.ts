@@ -96,7 +96,10 @@ export const responder: ResponderTexts = {
     intro: (name, role, location, yearsOfExperience) =>
       `I'm ${name}, ${withArticle(role)} based in ${location}, with over ${yearsOfExperience} years of experience.`,
     career: (current, previous) =>
-      `Right now I work as ${withArticle(current.role)} (${current.period}), and before that I was ${withArticle(previous.role)} at ${previous.organization}.`,
+      `Right now I work as ${withArticle(current.role)} (${current.period})` +
+      (previous
+        ? `, and before that I was ${withArticle(previous.role)} at ${previous.organization}.`
+        : '.'),
     introNextStep: (schedulingUrl) =>
       `If you'd like to hear more about my background, ${bookACall(schedulingUrl)} and let's talk.`,
   },

@@ -117,7 +117,10 @@ export const responder: ResponderTexts = {
     intro: (name, role, location, yearsOfExperience) =>
       `Je suis ${name}, ${inSentence(role)} à ${location}, avec plus de ${counted(yearsOfExperience, { one: 'an', other: 'ans' })} d'expérience.`,
     career: (current, previous) =>
-      `Je suis actuellement ${inSentence(current.role)} (${current.period}), et auparavant j'ai été ${inSentence(previous.role)} chez ${previous.organization}.`,
+      `Je suis actuellement ${inSentence(current.role)} (${current.period})` +
+      (previous
+        ? `, et auparavant j'ai été ${inSentence(previous.role)} chez ${previous.organization}.`
+        : '.'),
     introNextStep: (schedulingUrl) =>
       `Si vous souhaitez en savoir plus sur mon parcours, ${bookACall(schedulingUrl)} et parlons-en.`,
   },
