@@ -2,6 +2,7 @@
 import { allLocaleTexts } from './content/locales/all';
 import { baseLocale, locales } from './content/locales/index';
 import { localeHomePath } from './lib/paths';
+import { escapeHtml } from './seo/escape';
 import { renderRoute } from './entry-server';
 
 /**
@@ -13,7 +14,7 @@ describe('prerendering', () => {
   it('renders the whole public page to HTML, with its title apart for <head>', () => {
     expect(typeof window).toBe('undefined');
     const { head, body } = renderRoute('/');
-    expect(body).toContain('I BUILD DIGITAL EXPERIENCES');
+    expect(body).toContain(escapeHtml(allLocaleTexts[baseLocale.code]!.hero.headline));
     for (const id of ['home', 'services', 'portfolio', 'certifications', 'about', 'contact']) {
       expect(body).toContain(`id="${id}"`);
     }
