@@ -29,11 +29,15 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   projects: [
-    { name: 'site', testIgnore: /(flood|insights)\.spec\.ts$/ },
+    { name: 'site', testIgnore: /(flood|insights|second-owner)\.spec\.ts$/ },
     // Lowers the site-wide hourly cap for a moment: run alone, after every other test.
     { name: 'flood', testMatch: /flood\.spec\.ts$/, dependencies: ['site'] },
     // Counts the day's visitors exactly: run last, from counts it empties first.
     { name: 'insights', testMatch: /insights\.spec\.ts$/, dependencies: ['flood'] },
+    // Copies the repository, builds it as a fork and serves it with a backend of its own: heavy,
+    // so it runs after the rest rather than beside it (alone: `npx playwright test --no-deps
+    // tests/e2e/second-owner.spec.ts`).
+    { name: 'fork', testMatch: /second-owner\.spec\.ts$/, dependencies: ['insights'] },
   ],
   use: {
     ...devices['Desktop Chrome'],
