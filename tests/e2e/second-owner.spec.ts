@@ -8,8 +8,9 @@
  *
  * Nothing here names this checkout's owner: a fork runs these tests unchanged.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { filesUnder } from '../../scripts/check-content/files';
 import { freePort } from '../../scripts/free-port';
 import { applySecondOwner, secondOwner } from '../fixtures/second-owner/apply';
 import { SENT, contactField, contactForm } from './support/contact-form';
@@ -31,18 +32,11 @@ const TEXT_FILES = new Set([
   '.svg',
 ]);
 
-function textFilesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return textFilesUnder(path);
-    return TEXT_FILES.has(extname(name)) ? [path] : [];
-  });
-}
-
 /** `file: word` for every sample word found in a text file under `dir`. */
 function sampleWordsIn(dir: string): string[] {
-  return textFilesUnder(dir).flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
+  const textFiles = filesUnder(dir).filter((file) => TEXT_FILES.has(extname(file)));
+  return textFiles.flatMap((file) => {
+    const text = readFileSync(join(dir, file), 'utf8');
     return SAMPLE_WORDS.filter((word) => text.includes(word)).map((word) => `${file}: ${word}`);
   });
 }
@@ -168,13 +162,9 @@ test("a search and replace of the sample owner's name and city leaves no trace i
     ['Benali', 'Dupont'],
     ['Casablanca', 'Lyon'],
   ];
-  const contentDir = join(root, 'src/content');
-  const contentFiles = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? contentFiles(path) : [path];
-    });
-  for (const file of contentFiles(contentDir)) {
+  for (const file of filesUnder(join(root, 'src/content')).map((path) =>
+    join(root, 'src/content', path),
+  )) {
     const text = readFileSync(file, 'utf8');
     const replaced = replacements.reduce((result, [from, to]) => result.replaceAll(from, to), text);
     if (replaced !== text) writeFileSync(file, replaced);
