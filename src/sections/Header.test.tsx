@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '../test/render';
 import userEvent from '@testing-library/user-event';
-import { navigation } from '../content';
+import { locales, navigation } from '../content';
 import { Header } from './Header';
 
 function scrollTo(y: number) {
@@ -63,8 +63,8 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    // Six sections, Get a Quote, and the three languages.
-    expect(within(menu).getAllByRole('link')).toHaveLength(10);
+    // The page's sections, Get a Quote, and one link per language.
+    expect(within(menu).getAllByRole('link')).toHaveLength(navigation.length + 1 + locales.length);
   });
 
   it('closes the mobile menu when a link is chosen', async () => {
