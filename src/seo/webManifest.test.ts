@@ -26,7 +26,6 @@ describe('webManifest', () => {
   it('names the site from content and starts at the home page', () => {
     expect(manifest).toMatchObject({
       name: `${profile.name} | ${profile.role}`,
-      short_name: profile.name,
       description: site.description,
       lang: site.language,
       start_url: '/',
@@ -34,10 +33,14 @@ describe('webManifest', () => {
       background_color: themeColor,
       theme_color: themeColor,
     });
+    // The owner's name, or the start of it when it is too long for a launcher.
+    expect(profile.name.startsWith(String(manifest.short_name))).toBe(true);
     expect(String(manifest.short_name).length).toBeLessThanOrEqual(12);
   });
 
-  it('shortens a long name to the first word', () => {
+  it('keeps a name of up to 12 characters whole and shortens a longer one to the first word', () => {
+    const short = webManifest({ site, profile: { ...profile, name: 'Ada Lovelace' } });
+    expect(short.short_name).toBe('Ada Lovelace');
     const long = webManifest({ site, profile: { ...profile, name: 'Alexandria Montgomery' } });
     expect(long.short_name).toBe('Alexandria');
   });

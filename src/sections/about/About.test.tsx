@@ -1,7 +1,30 @@
 import { render, screen, within } from '../../test/render';
 import { describe, expect, it } from 'vitest';
-import { about, skillGroups, testimonials } from '../../content';
+import { about, content, type SkillGroup, type Testimonial } from '../../content';
 import { About } from './About';
+
+/** Made-up skill groups, not in the usual id order: the page follows the content's order. */
+const madeUpSkillGroups: SkillGroup[] = [
+  { id: 'ai', category: 'Models', technologies: ['Model A', 'Model B'] },
+  { id: 'frontend', category: 'Screens', technologies: ['Screen kit'] },
+  { id: 'backend', category: 'Servers', technologies: ['Server one', 'Server two', 'Queue'] },
+];
+
+/** Two made-up clients, not the owner's. */
+const madeUpTestimonials: Testimonial[] = [
+  {
+    name: 'Ada Example',
+    role: 'Founder, Example Shop',
+    content: 'Delivered early and explained every choice.',
+    avatar: '/images/testimonials/ada-example.webp',
+  },
+  {
+    name: 'Ben Sample',
+    role: 'CTO, Sample Labs',
+    content: 'Our bookings doubled after the new site went live.',
+    avatar: '/images/testimonials/ben-sample.webp',
+  },
+];
 
 describe('About', () => {
   it('is the #about section, titled by its heading', () => {
@@ -29,12 +52,12 @@ describe('About', () => {
     }
   });
 
-  it('groups the technical skills by category', () => {
-    render(<About />);
+  it('groups the technical skills by category, in the order of the content', () => {
+    render(<About />, { content: { ...content, skillGroups: madeUpSkillGroups } });
     const groups = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
-    expect(groups).toEqual(['Frontend', 'Backend', 'Mobile', 'AI & Chatbots']);
+    expect(groups).toEqual(['Models', 'Screens', 'Servers']);
 
-    for (const group of skillGroups) {
+    for (const group of madeUpSkillGroups) {
       const list = screen.getByRole('list', { name: `${group.category} technologies` });
       expect(
         within(list)
@@ -44,13 +67,13 @@ describe('About', () => {
     }
   });
 
-  it('shows three testimonials, each rated five stars', () => {
-    render(<About />);
+  it('shows one card per testimonial of the content, each rated five stars', () => {
+    render(<About />, { content: { ...content, testimonials: madeUpTestimonials } });
     const quotes = document.querySelectorAll('blockquote');
-    expect(quotes).toHaveLength(3);
-    expect(screen.getAllByText('Rated 5 out of 5')).toHaveLength(3);
+    expect(quotes).toHaveLength(2);
+    expect(screen.getAllByText('Rated 5 out of 5')).toHaveLength(2);
 
-    for (const testimonial of testimonials) {
+    for (const testimonial of madeUpTestimonials) {
       const avatar = screen.getByRole('img', { name: testimonial.name });
       expect(avatar).toHaveAttribute('src', testimonial.avatar);
       expect(avatar).toHaveAttribute('width', '160');

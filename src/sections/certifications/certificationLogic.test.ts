@@ -40,14 +40,14 @@ describe('certificationStatsRow', () => {
     expect(certificationStatsRow(many, [], labels, 'ar-MA')[0]?.value).toBe('1.200');
   });
 
-  it("gives 14 certifications, 5 categories, '5+' years and '100%' for the site content", () => {
+  it('gives the site content its count, its number of categories, then its fixed stats', () => {
+    const categoriesUsed = new Set(certifications.map((certification) => certification.category));
     expect(
       certificationStatsRow(certifications, certificationStats, ui.certifications.stats),
     ).toEqual([
-      { label: 'Certifications', value: '14' },
-      { label: 'Categories', value: '5' },
-      { label: 'Years Active', value: '5+' },
-      { label: 'Completion Rate', value: '100%' },
+      { label: 'Certifications', value: String(certifications.length) },
+      { label: 'Categories', value: String(categoriesUsed.size) },
+      ...certificationStats,
     ]);
   });
 });
