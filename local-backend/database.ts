@@ -38,9 +38,10 @@ export interface Database {
 /**
  * Opens (and on first use creates) the database: in memory when `dataDir` is undefined. It holds
  * what the platform provides a hosted project before any migration runs; the migrations
- * themselves are applied by the Supabase CLI (server.ts), as on a deploy.
+ * themselves are applied by the Supabase CLI (server.ts), as on a deploy. With `template` (a data
+ * directory PGlite dumped, see migrated-template.ts), the new database is a copy of that one.
  */
-export async function openDatabase(dataDir?: string): Promise<Database> {
+export async function openDatabase(dataDir?: string, template?: Blob): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let pg: PGlite;
   try {
@@ -48,6 +49,8 @@ export async function openDatabase(dataDir?: string): Promise<Database> {
     // which does nothing until loaded, for the benchmarks' plans of the statements a function runs.
     pg = await PGlite.create(dataDir, {
       extensions: { pg_trgm, pgcrypto, unaccent, auto_explain },
+      // A copy of a database made before (migrated-template.ts), rather than a new one.
+      ...(template ? { loadDataDir: template } : {}),
     });
     await addPlatformStandIns(pg);
   } catch (error) {

@@ -7,6 +7,7 @@ import { seedAdmin } from './auth/users';
 import { openDatabase, type Database, type RequestContext } from './database';
 import { handleFunction } from './functions/handler';
 import { FunctionRuntime } from './functions/runtime';
+import { migratedTemplate } from './migrated-template';
 import {
   ALLOWED_METHODS,
   header,
@@ -53,6 +54,12 @@ export interface LocalBackendOptions {
   dbPort?: number;
   /** A folder to keep the database in between runs; in memory when undefined. */
   dataDir?: string;
+  /**
+   * Start the in-memory database as a copy of one the Supabase CLI migrated before
+   * (migrated-template.ts) instead of running `db push` on a new one: the tests start dozens of
+   * backends. Ignored with `dataDir`.
+   */
+  fromMigratedTemplate?: boolean;
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string;
@@ -121,7 +128,9 @@ const CORS_HEADERS = {
 
 /** Starts the local stand-in for a Supabase project: PostgREST, GoTrue and Edge Functions on PGlite. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
-  const db = await openDatabase(options.dataDir);
+  const template =
+    options.fromMigratedTemplate && !options.dataDir ? await migratedTemplate() : undefined;
+  const db = await openDatabase(options.dataDir, template);
   const legacy = options.legacyApiKeys !== false;
   const signingKey = await projectSigningKey(db).catch(async (error: unknown) => {
     await db.close();
@@ -138,7 +147,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     // The migrations reach the database the way a deploy sends them: the Supabase CLI's
     // `db push`, over the Postgres port.
     postgres = await servePostgres(db.pg, options.dbPort ?? 0);
-    const appliedMigrations = await pushMigrations(postgres.url);
+    const appliedMigrations = template ? [] : await pushMigrations(postgres.url);
     await prepareAuthSchema(db.pg);
     await seedAdmin(db.pg, options.adminEmail, options.adminPassword);
     const catalog = await loadCatalog(db.pg);

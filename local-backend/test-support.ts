@@ -10,7 +10,8 @@ export const TEST_JWT_SECRET = 'local-backend-test-secret-with-more-than-32-char
 export const TEST_ADMIN = { email: 'admin@example.test', password: 'admin-password-for-tests' };
 
 /**
- * A fresh backend: in memory, on a free port, with the migrations applied and the admin seeded.
+ * A fresh backend: in memory, on a free port, with the migrations applied (a copy of the database
+ * the CLI migrated once, local-backend/migrated-template.ts) and the admin seeded.
  * Owner emails are off unless asked for (`{ notifyOwner: true }` and where to send them), so a
  * test that only stores messages starts no function.
  */
@@ -25,6 +26,8 @@ export function startTestBackend(
     notifyOwner: false,
     // Each test client is its own visitor (uniqueAddress), as if the platform had seen it.
     trustCallerForwardedFor: true,
+    // A copy of the database the CLI migrated once this run (supabase-cli.test.ts tests the push).
+    fromMigratedTemplate: true,
     ...options,
   });
 }

@@ -29,7 +29,8 @@ const migrations = readdirSync(MIGRATIONS_DIR)
 let backend: LocalBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  // Migrated by the CLI's own `db push`, not copied from the template: that push is under test.
+  backend = await startTestBackend({ fromMigratedTemplate: false });
 });
 
 afterAll(async () => {
@@ -61,6 +62,39 @@ describe('the Supabase CLI', () => {
     expect(backend.appliedMigrations).toEqual(migrations);
     expect(await appliedVersions()).toEqual(migrations.map(versionOf));
   });
+
+  it('makes the same database as the template the other tests start from', async () => {
+    // Every column, function body, policy, grant and applied migration, as text.
+    const shape = async (other: LocalBackend) => {
+      const { rows } = await other.db.pg.query<{ item: string }>(
+        `select 'column ' || table_schema || '.' || table_name || '.' || column_name || ' ' || data_type as item
+           from information_schema.columns where table_schema not in ('pg_catalog', 'information_schema')
+         union all
+         select 'function ' || n.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ') ' || md5(p.prosrc)
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname not in ('pg_catalog', 'information_schema')
+         union all
+         select 'policy ' || schemaname || '.' || tablename || '.' || policyname || ' ' || coalesce(qual, '') || ' ' || coalesce(with_check, '')
+           from pg_policies
+         union all
+         select 'grant ' || grantee || ' ' || table_schema || '.' || table_name || ' ' || privilege_type
+           from information_schema.role_table_grants where table_schema not in ('pg_catalog', 'information_schema')
+         union all
+         select 'migration ' || version from supabase_migrations.schema_migrations
+         order by 1`,
+      );
+      return rows.map((row) => row.item);
+    };
+    const copy = await startTestBackend();
+    try {
+      const pushed = await shape(backend);
+      expect(pushed.length).toBeGreaterThan(500);
+      expect(await shape(copy)).toEqual(pushed);
+    } finally {
+      await copy.close();
+    }
+    // The first backend of a run may make the template: a migration with the CLI, then a dump.
+  }, 60_000);
 
   it('lists every migration as applied (migration list)', async () => {
     const run = await cli('migration', 'list');
