@@ -1,5 +1,15 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { profile, ui } from '../../src/content';
+import {
+  certificationCategoryInfo,
+  certifications as ownerCertifications,
+  locales,
+  profile,
+  projectCategoryLabels,
+  projects,
+  ui,
+  type CertificationCategory,
+  type ProjectCategory,
+} from '../../src/content';
 import { e2eAdmin, uniqueSubject } from './support/admin';
 import { expect, test } from './support/fixtures';
 
@@ -16,6 +26,9 @@ const sections = [
   ['About', 'about'],
   ['Contact', 'contact'],
 ] as const;
+
+/** The phone menu's links: the six sections, 'Get a Quote', then one per language. */
+const menuLinkCount = sections.length + 1 + locales.length;
 
 /** A card counts as shown whole with at most a pixel or two cut off by sub-pixel layout. */
 const WHOLE = 0.98;
@@ -48,6 +61,16 @@ async function tabTo(
 async function tabOnceTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   await page.keyboard.press(key);
   await expect(target).toBeFocused();
+}
+
+/** The categories the content's items have, in the order their filter buttons show them. */
+function categoriesIn<C extends string>(
+  items: readonly { category: C }[],
+  labels: Record<C, string>,
+): C[] {
+  return (Object.keys(labels) as C[]).filter((category) =>
+    items.some((item) => item.category === category),
+  );
 }
 
 /** True when the middle of `target` is not covered by anything else (a fixed header, a menu). */
@@ -188,27 +211,37 @@ test.describe('by keyboard only', () => {
     const portfolio = page.locator('section#portfolio');
     const projectFilters = page.getByRole('group', { name: 'Filter projects by category' });
     const projectTitles = portfolio.getByRole('heading', { level: 3 });
-    const mobile = projectFilters.getByRole('button', { name: 'Mobile', exact: true });
-    const chatbot = projectFilters.getByRole('button', { name: 'Chatbot', exact: true });
+    // The content's last two project categories: two neighbouring buttons at the end of the row.
+    const [kindA, kindB] = categoriesIn(projects, projectCategoryLabels).slice(-2);
+    if (!kindA || !kindB) throw new Error('the content should have projects of two categories');
+    const projectFilter = (kind: ProjectCategory) =>
+      projectFilters.getByRole('button', { name: projectCategoryLabels[kind], exact: true });
+    const projectsOf = (kind: ProjectCategory) => projects.filter((p) => p.category === kind);
+    const filterA = projectFilter(kindA);
+    const filterB = projectFilter(kindB);
     const allProjects = projectFilters.getByRole('button', { name: 'All Projects' });
-    await tabTo(page, mobile);
-    await expect(mobile).toHaveAttribute('aria-pressed', 'false');
+    await tabTo(page, filterA);
+    await expect(filterA).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.press('Space');
-    await expect(mobile).toHaveAttribute('aria-pressed', 'true');
+    await expect(filterA).toHaveAttribute('aria-pressed', 'true');
     await expect(allProjects).toHaveAttribute('aria-pressed', 'false');
-    await expect(projectTitles).toHaveCount(2);
-    await expect(portfolio.getByRole('status')).toHaveText('Showing 2 Mobile projects');
-    await expect(mobile).toBeFocused();
-    await tabOnceTo(page, chatbot);
+    await expect(projectTitles).toHaveCount(projectsOf(kindA).length);
+    await expect(portfolio.getByRole('status')).toHaveText(
+      ui.portfolio.showingCategory(projectsOf(kindA).length, projectCategoryLabels[kindA]),
+    );
+    await expect(filterA).toBeFocused();
+    await tabOnceTo(page, filterB);
     await page.keyboard.press('Enter');
-    await expect(chatbot).toHaveAttribute('aria-pressed', 'true');
-    await expect(mobile).toHaveAttribute('aria-pressed', 'false');
-    await expect(projectTitles).toHaveCount(2);
-    await expect(portfolio.getByRole('status')).toHaveText('Showing 2 Chatbot projects');
+    await expect(filterB).toHaveAttribute('aria-pressed', 'true');
+    await expect(filterA).toHaveAttribute('aria-pressed', 'false');
+    await expect(projectTitles).toHaveCount(projectsOf(kindB).length);
+    await expect(portfolio.getByRole('status')).toHaveText(
+      ui.portfolio.showingCategory(projectsOf(kindB).length, projectCategoryLabels[kindB]),
+    );
     await tabTo(page, allProjects, 'Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(allProjects).toHaveAttribute('aria-pressed', 'true');
-    await expect(projectTitles).toHaveCount(11);
+    await expect(projectTitles).toHaveCount(projects.length);
 
     // Certification filters work the same way.
     const certifications = page.locator('section#certifications');
@@ -216,21 +249,33 @@ test.describe('by keyboard only', () => {
       name: 'Filter certifications by category',
     });
     const certificates = page.getByRole('list', { name: 'Certificates' }).getByRole('link');
-    const mobileCertificates = certificationFilters.getByRole('button', {
-      name: 'mobile',
+    // The content's last certification category, whose button is the last of its row.
+    const certificationLabels = Object.fromEntries(
+      Object.entries(certificationCategoryInfo).map(([key, info]) => [key, info.label]),
+    ) as Record<CertificationCategory, string>;
+    const field = categoriesIn(ownerCertifications, certificationLabels).at(-1);
+    if (!field) throw new Error('the content should have a certification');
+    const inField = ownerCertifications.filter((item) => item.category === field).length;
+    const fieldCertificates = certificationFilters.getByRole('button', {
+      name: certificationLabels[field],
       exact: true,
     });
-    const allCertificates = certificationFilters.getByRole('button', { name: 'all', exact: true });
-    await tabTo(page, mobileCertificates);
+    const allCertificates = certificationFilters.getByRole('button', {
+      name: certificationCategoryInfo.all.label,
+      exact: true,
+    });
+    await tabTo(page, fieldCertificates);
     await page.keyboard.press('Enter');
-    await expect(mobileCertificates).toHaveAttribute('aria-pressed', 'true');
+    await expect(fieldCertificates).toHaveAttribute('aria-pressed', 'true');
     await expect(allCertificates).toHaveAttribute('aria-pressed', 'false');
-    await expect(certificates).toHaveCount(2);
-    await expect(certifications.getByRole('status')).toHaveText('Showing 2 mobile certifications');
+    await expect(certificates).toHaveCount(inField);
+    await expect(certifications.getByRole('status')).toHaveText(
+      ui.certifications.showingCategory(inField, certificationLabels[field]),
+    );
     await tabTo(page, allCertificates, 'Shift+Tab');
     await page.keyboard.press('Space');
     await expect(allCertificates).toHaveAttribute('aria-pressed', 'true');
-    await expect(certificates).toHaveCount(14);
+    await expect(certificates).toHaveCount(ownerCertifications.length);
 
     // The moving strip can be paused and resumed from the keyboard (WCAG 2.2.2).
     const strip = page.getByTestId('certifications-strip');
@@ -309,22 +354,22 @@ test.describe('by keyboard only', () => {
       await expect(toggle).toBeFocused();
 
       // Focus walks through the menu's links, in order, each fully on screen: the six sections,
-      // 'Get a Quote', then the three languages.
-      await expect(menuLinks).toHaveCount(10);
-      for (let index = 0; index < 10; index += 1) {
+      // 'Get a Quote', then one link per language.
+      await expect(menuLinks).toHaveCount(menuLinkCount);
+      for (let index = 0; index < menuLinkCount; index += 1) {
         await tabOnceTo(page, menuLinks.nth(index));
         await expect(menuLinks.nth(index)).toBeInViewport({ ratio: 1 });
       }
       await expect(menuLinks.nth(6)).toHaveAccessibleName('Get a Quote');
-      await expect(menuLinks.last()).toHaveAccessibleName('العربية');
+      await expect(menuLinks.last()).toHaveAccessibleName(locales.at(-1)!.name);
       // The theme switch comes last, fully on screen too.
       const themeSwitch = menu.getByRole('switch', { name: 'Dark theme' });
       await tabOnceTo(page, themeSwitch);
       await expect(themeSwitch).toBeInViewport({ ratio: 1 });
-      await tabOnceTo(page, menuLinks.nth(9), 'Shift+Tab');
+      await tabOnceTo(page, menuLinks.nth(menuLinkCount - 1), 'Shift+Tab');
 
       // Escape closes it from anywhere inside and puts focus back on the toggle.
-      await tabOnceTo(page, menuLinks.nth(8), 'Shift+Tab');
+      await tabOnceTo(page, menuLinks.nth(menuLinkCount - 2), 'Shift+Tab');
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(toggle).toBeFocused();
@@ -398,7 +443,7 @@ test.describe('by keyboard only', () => {
       // The menu is taller than this screen: it scrolls itself to show the focused link, and its
       // last stop, the theme switch.
       const stops = [
-        ...Array.from({ length: 10 }, (_, index) => menuLinks.nth(index)),
+        ...Array.from({ length: menuLinkCount }, (_, index) => menuLinks.nth(index)),
         menu.getByRole('switch', { name: 'Dark theme' }),
       ];
       for (const stop of stops) {

@@ -1,4 +1,6 @@
 import { themes, type ThemeName } from '../../tailwind.config';
+import { locales } from '../../src/content';
+import { allLocaleTexts } from '../../src/content/locales/all';
 import { THEME_STORAGE_KEY } from '../../src/theme/themeNames';
 import { login } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
@@ -77,11 +79,16 @@ for (const system of ['dark', 'light'] as const) {
 
       await page.reload();
       expect(await shown(page)).toEqual(expected(other));
-      await page.goto('/fr/');
-      expect(await shown(page)).toEqual(expected(other));
-      await expect(page.getByRole('switch', { name: 'Thème sombre' })).toBeChecked({
-        checked: other === 'dark',
-      });
+      // Another language's page, when the site has one, keeps the choice too.
+      const otherLanguage = locales[1];
+      if (otherLanguage) {
+        await page.goto(`/${otherLanguage.code}/`);
+        expect(await shown(page)).toEqual(expected(other));
+        const darkTheme = allLocaleTexts[otherLanguage.code]!.ui.header.darkTheme;
+        await expect(page.getByRole('switch', { name: darkTheme })).toBeChecked({
+          checked: other === 'dark',
+        });
+      }
       await page.goto('/admin');
       expect(await shown(page)).toEqual(expected(other));
 
