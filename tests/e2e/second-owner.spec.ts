@@ -84,7 +84,8 @@ test.describe("a fork with a second owner's content", () => {
   test.afterAll(() => server?.stop());
 
   test('passes its own content check and content tests', async () => {
-    test.setTimeout(180_000);
+    // The content check builds the site; the type check and the component tests follow it.
+    test.setTimeout(420_000);
     const check = await runIn(root, 'npm', [
       'run',
       'check:content',
