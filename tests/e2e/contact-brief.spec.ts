@@ -34,10 +34,12 @@ test('"Get a Quote" opens the brief; the chosen chips survive a reload and are s
   await contactField(page, 'subject').fill(subject);
   await contactField(page, 'message').fill('A shop for my bakery.');
 
-  // The draft is saved once typing pauses; the reload brings the brief back, open.
+  // The draft is saved once typing pauses; the reload brings the brief back, open. Wait for the
+  // field typed last: on a busy machine a pause can fall between two fields, and a draft saved
+  // then has the subject without the message.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('contactDraft')))
-    .toContain(subject);
+    .toContain('A shop for my bakery.');
   await page.reload();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(service.getByRole('radio', { name: 'Website' })).toBeChecked();
