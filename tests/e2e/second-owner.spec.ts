@@ -56,9 +56,13 @@ async function waitForSite(url: string, server: Started): Promise<void> {
   }
 }
 
+// In order, in one worker: the forks share this checkout's node_modules, where Vite and Vitest keep
+// their caches, and two of their runs at once in different roots spoil each other's (a fork's
+// content test failed to load with "No such built-in module: node:").
+test.describe.configure({ mode: 'default' });
+
 test.describe("a fork with a second owner's content", () => {
-  // One fork and one server for the tests below, which run in order in one worker.
-  test.describe.configure({ mode: 'default' });
+  // One fork and one server for the tests below.
 
   let root = '';
   let site = '';
