@@ -125,6 +125,30 @@ describe('the Postgres port', () => {
     expect(await countBySubject(subject)).toBe(0);
   });
 
+  it("keeps a connected client's session settings to that client", async () => {
+    const sql = tool();
+    try {
+      await sql`set role anon`;
+      await sql`set search_path = pg_catalog`;
+      await sql`set statement_timeout = '4s'`;
+
+      // The site's own statements (here, what the pg_net and pg_cron workers run) meanwhile
+      // run in a session of their own, as they do on a hosted project's separate connections.
+      const { rows } = await backend.db.pg.query<{ who: string; path: string; limit: string }>(
+        `select current_user as who, current_setting('search_path') as path,
+                current_setting('statement_timeout') as limit`,
+      );
+      expect(rows[0]).toEqual({ who: 'postgres', path: 'public', limit: '0' });
+
+      // And the client finds its settings as it left them.
+      const [mine] = await sql`select current_user as who, current_setting('search_path') as path,
+                                      current_setting('statement_timeout') as limit`;
+      expect(mine).toEqual({ who: 'anon', path: 'pg_catalog', limit: '4s' });
+    } finally {
+      await sql.end();
+    }
+  });
+
   it("discards a client's session settings when it goes", async () => {
     const sql = tool();
     await sql`set role anon`;

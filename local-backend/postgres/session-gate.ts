@@ -1,8 +1,22 @@
-import { protocol, type PGlite } from '@electric-sql/pglite';
+import { messages as wireMessages, protocol, type PGlite } from '@electric-sql/pglite';
 
 /** The wire-protocol message that ends every answer: 'Z', length 5, the transaction status. */
 const READY_FOR_QUERY = 0x5a;
 const TERMINATE = 0x58;
+
+/**
+ * The statements that restore what a client SET for its session: its role (not among pg_settings)
+ * and every setting whose value came from the session. A single text column, '' when there is none.
+ */
+const SESSION_SETTINGS_QUERY = `
+  select concat_ws('; ',
+    case when current_setting('role') <> 'none'
+      then format('set role %I', current_setting('role')) end,
+    (select string_agg(format('select set_config(%L, %L, false)', name, setting), '; ')
+       from pg_settings where source = 'session'))`;
+
+/** The API's session: no role of its own and every setting at its default. */
+const RESET_SESSION = 'RESET ROLE; RESET ALL';
 
 /**
  * Where the session stands after a client's last message, from the ReadyForQuery that ended the
@@ -38,10 +52,17 @@ export interface WireDatabase {
  * lock, so the API's requests wait for the tool's COMMIT or ROLLBACK, and the tool never waits
  * in the middle of its own transaction. pglite-socket keeps a busy session to the client that
  * made it busy (it asks `isInTransaction`), so other clients of the port wait too.
+ *
+ * A session at rest still carries what a client SET for it (its role, search_path, timeouts).
+ * On a host, the site's statements run on connections of their own and never see those. So the
+ * gate puts them aside whenever it hands the session back to the API, and gives them back at the
+ * client's next message (see `#putAside`).
  */
 export class SessionGate {
   #status: SessionStatus = 'I';
   #release: (() => void) | undefined;
+  /** The statements that give a wire client its session settings back; '' when it set none. */
+  #clientSettings = '';
 
   constructor(private readonly pg: PGlite) {}
 
@@ -63,9 +84,14 @@ export class SessionGate {
   }
 
   async #run<T>(work: () => Promise<T>): Promise<T> {
-    if (!this.#release) await this.#acquire();
+    if (!this.#release) {
+      await this.#acquire();
+      await this.pg.runExclusive(() => this.#giveBack());
+    }
     try {
-      return await this.pg.runExclusive(work);
+      const result = await this.pg.runExclusive(work);
+      if (!this.busy) await this.pg.runExclusive(() => this.#putAside());
+      return result;
     } catch (error) {
       // The session's state is unknown after PGlite itself failed: let the API go on.
       this.#status = 'I';
@@ -73,6 +99,27 @@ export class SessionGate {
     } finally {
       if (!this.busy) this.#releaseLock();
     }
+  }
+
+  /**
+   * Before the API has the session back: notes what the client set for its session and sets it
+   * back to the defaults the API runs with. One query when the client set nothing, the usual case.
+   */
+  async #putAside(): Promise<void> {
+    const { messages } = await this.pg.execProtocol(
+      protocol.serialize.query(SESSION_SETTINGS_QUERY),
+    );
+    const row = messages.find((message) => message instanceof wireMessages.DataRowMessage);
+    this.#clientSettings = row?.fields[0] ?? '';
+    if (this.#clientSettings)
+      await this.pg.execProtocolRaw(protocol.serialize.query(RESET_SESSION));
+  }
+
+  /** At a client's next message: its session settings, as it left them. */
+  async #giveBack(): Promise<void> {
+    if (!this.#clientSettings) return;
+    await this.pg.execProtocolRaw(protocol.serialize.query(this.#clientSettings));
+    this.#clientSettings = '';
   }
 
   async #exec(message: Uint8Array, onRawData: (data: Uint8Array) => void): Promise<void> {
@@ -117,6 +164,7 @@ export class SessionGate {
       await this.#send(protocol.serialize.query('ROLLBACK'));
     }
     await this.#send(protocol.serialize.query('DISCARD ALL'));
+    this.#clientSettings = '';
   }
 
   async #send(...messages: Uint8Array[]): Promise<void> {
