@@ -47,7 +47,7 @@ describe("npm test's closing report", () => {
         { file: 'b.test.ts', seconds: 90, runner: 'vitest' },
         { file: 'c.spec.ts', seconds: 5, runner: 'playwright' },
       ],
-      2,
+      { count: 2 },
     );
     expect(text.split('\n')).toEqual([
       'Stage times:',
@@ -57,6 +57,19 @@ describe("npm test's closing report", () => {
       'The 2 slowest test files:',
       '  1 min 30 s  vitest      b.test.ts',
       '       5.0 s  playwright  c.spec.ts',
+    ]);
+  });
+
+  it('gives the wall time as the total when stages ran side by side', () => {
+    const stages = [
+      { name: 'typecheck', seconds: 30, ok: true },
+      { name: 'lint', seconds: 35, ok: true },
+    ];
+    expect(formatReport(stages, [], { total: 35.5 }).split('\n')).toEqual([
+      'Stage times:',
+      '  typecheck      30.0 s',
+      '  lint           35.0 s',
+      '  total          35.5 s',
     ]);
   });
 });

@@ -78,14 +78,17 @@ function duration(seconds: number): string {
   return `${minutes} min ${String(Math.round(seconds - minutes * 60)).padStart(2, '0')} s`;
 }
 
-/** The stage table and the `count` slowest files, as printed at the end of `npm test`. */
+/**
+ * The stage table and the `count` slowest files, as printed at the end of `npm test`. `total` is
+ * the run's wall time, less than the stages' sum when some ran side by side (the sum by default).
+ */
 export function formatReport(
   stages: readonly StageTime[],
   files: readonly FileTime[],
-  count = 15,
+  { count = 15, total }: { count?: number; total?: number } = {},
 ): string {
   const width = Math.max(...stages.map((stage) => stage.name.length), 5);
-  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+  total ??= stages.reduce((sum, stage) => sum + stage.seconds, 0);
   const lines = [
     'Stage times:',
     ...stages.map(

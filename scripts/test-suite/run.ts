@@ -1,8 +1,10 @@
 /**
  * `npm test`: every stage in order (type check, lint, unit and component tests, the Edge
  * Functions under Deno, a production build for the local backend, end-to-end tests), stopping at
- * the first that fails, as `a && b && c` would. At the end it prints how long each stage took and
- * the slowest test files (from Vitest's and Playwright's JSON reports), also when a stage failed.
+ * the first that fails, as `a && b && c` would. The type check and the lint run side by side:
+ * each is one single-threaded process, so on two cores they take the time of the longer one.
+ * At the end it prints how long each stage took and the slowest test files (from Vitest's and
+ * Playwright's JSON reports), also when a stage failed.
  *
  * Usage: tsx scripts/test-suite/run.ts [--from <stage>] [--only <stage>]
  */
@@ -27,11 +29,13 @@ interface Stage {
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+  /** Runs beside the stage before it; its output is held back and printed when it ends. */
+  besidePrevious?: boolean;
 }
 
 const stages: Stage[] = [
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'], besidePrevious: true },
   {
     name: 'unit',
     command: 'npm',
@@ -54,16 +58,31 @@ const stages: Stage[] = [
   },
 ];
 
-function run(stage: Stage): Promise<boolean> {
+/** Runs a stage; with `quiet`, its output is kept and written at once when it ends. */
+function run(stage: Stage, quiet = false): Promise<boolean> {
   return new Promise((done) => {
     const child = spawn(stage.command, stage.args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...stage.env },
     });
-    child.once('error', () => done(false));
-    child.once('close', (code) => done(code === 0));
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (ok: boolean) => {
+      if (quiet) process.stdout.write(Buffer.concat(output));
+      done(ok);
+    };
+    child.once('error', () => finish(false));
+    child.once('close', (code) => finish(code === 0));
   });
+}
+
+/** Times one stage. */
+async function timed(stage: Stage, quiet = false): Promise<StageTime> {
+  const started = performance.now();
+  const ok = await run(stage, quiet);
+  return { name: stage.name, seconds: (performance.now() - started) / 1000, ok };
 }
 
 function readReport(file: string): unknown {
@@ -92,12 +111,22 @@ const selected = only
   : stages.slice(from ? names.indexOf(from) : 0);
 
 mkdirSync(reportDir, { recursive: true });
+// The selected stages in steps: a stage that runs beside the one before shares its step.
+const steps: Stage[][] = [];
+for (const stage of selected) {
+  const step = steps.at(-1);
+  if (stage.besidePrevious && step) step.push(stage);
+  else steps.push([stage]);
+}
+
+const runStarted = performance.now();
 const times: StageTime[] = [];
 let ok = true;
-for (const stage of selected) {
-  const started = performance.now();
-  ok = await run(stage);
-  times.push({ name: stage.name, seconds: (performance.now() - started) / 1000, ok });
+for (const step of steps) {
+  const [first, ...beside] = step;
+  const results = await Promise.all([timed(first!), ...beside.map((stage) => timed(stage, true))]);
+  times.push(...results);
+  ok = results.every((result) => result.ok);
   if (!ok) break;
 }
 
@@ -109,5 +138,5 @@ const files: FileTime[] = [
     ? playwrightFileTimes(readReport(playwrightReport), root)
     : []),
 ];
-console.log(`\n${formatReport(times, files)}`);
+console.log(`\n${formatReport(times, files, { total: (performance.now() - runStarted) / 1000 })}`);
 process.exit(ok ? 0 : 1);
