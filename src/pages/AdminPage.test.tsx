@@ -171,6 +171,8 @@ describe('AdminPage', () => {
     vi.mocked(signOutAdmin).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     const { user } = renderPage();
     await inboxHeading();
+    // The inbox's first load has come (its heading shows before its effect asks for messages).
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     const calls = vi.mocked(listMessages).mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('status', { name: 'Logging out' })).toBeInTheDocument();
