@@ -22,7 +22,22 @@ const notCopied = new Set([
   '.git',
   '.env',
   '.env.deploy',
+  // This checkout's own local database (npm start's), which a fresh fork does not have.
+  '.local-backend',
 ]);
+
+/**
+ * The environment of a command run in a fork: this process's, without what the test runners and
+ * npm set for themselves (NODE_ENV, Playwright's and Vitest's variables, npm's lifecycle and
+ * package variables, the e2e ports), so the fork's commands run as they would in a freelancer's
+ * shell. A caller passes what a command needs explicitly.
+ */
+function forkEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !/^(NODE_ENV|INIT_CWD|npm_|PLAYWRIGHT_|PW_|TEST_|VITEST|E2E_)/i.test(name),
+  );
+  return { ...Object.fromEntries(inherited), ...extra };
+}
 
 /** Copies the working tree to `<run dir>/forks/<name>` (afresh) and returns the copy's path. */
 export function copyRepository(name: string): string {
@@ -55,7 +70,7 @@ export function runIn(
   env: NodeJS.ProcessEnv = {},
 ): Promise<CommandResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd, env: forkEnv(env) });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -93,7 +108,7 @@ export function startIn(
 ): Started {
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: forkEnv(env),
     detached: true,
   });
   let output = '';
