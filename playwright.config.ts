@@ -29,7 +29,13 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   projects: [
-    { name: 'site', testIgnore: /(flood|insights|second-owner)\.spec\.ts$/ },
+    // Signs the owner in once; the site's specs open the inbox with that session (support/admin.ts).
+    { name: 'owner-session', testMatch: /owner-session\.setup\.ts$/ },
+    {
+      name: 'site',
+      testIgnore: /(flood|insights|second-owner)\.spec\.ts$/,
+      dependencies: ['owner-session'],
+    },
     // Lowers the site-wide hourly cap for a moment: run alone, after every other test.
     { name: 'flood', testMatch: /flood\.spec\.ts$/, dependencies: ['site'] },
     // Counts the day's visitors exactly: run last, from counts it empties first.

@@ -1,4 +1,4 @@
-import { login, uniqueSubject } from './support/admin';
+import { login, openInbox, uniqueSubject } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
 import { fillHoneypot, openContactForm, sendContactMessage, SENT } from './support/contact-form';
 import { expect, test } from './support/fixtures';
@@ -45,7 +45,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
         message: 'Hi',
       });
       await expect(page.getByText(SENT)).toBeVisible();
-      await login(page);
+      await openInbox(page);
       await page.getByRole('link', { name: /^Spam/ }).click();
       await expect(page.getByRole('listitem').filter({ hasText: subject })).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { adminTexts } from '../../src/content/admin';
 import { contentFor } from '../../src/content/assemble';
 import { allLocaleTexts } from '../../src/content/locales/all';
-import { login, uniqueSubject } from './support/admin';
+import { openInbox, uniqueSubject } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
 import { contactForm, sendContactMessage, SENT } from './support/contact-form';
 import { expect, test } from './support/fixtures';
@@ -45,7 +45,7 @@ test('a brief chosen through Get a Quote reaches the card, the filter and the CS
   });
   await expect(page.getByText(SENT)).toBeVisible();
 
-  await login(page);
+  await openInbox(page);
   const card = page.getByRole('listitem').filter({ hasText: subject });
   await expect(
     card.getByRole('list', { name: adminTexts.card.brief }).getByRole('listitem'),

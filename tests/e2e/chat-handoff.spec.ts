@@ -4,7 +4,7 @@ import { contentFor } from '../../src/content/assemble';
 import { allLocaleTexts } from '../../src/content/locales/all';
 import { handoffTexts } from '../../src/content/locales/handoff';
 import { locales } from '../../src/content/locales/index';
-import { login } from './support/admin';
+import { openInbox } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { emailsAbout } from './support/mailbox';
@@ -88,7 +88,7 @@ for (const { code, path, question, expectedBrief } of [
     expect(mail!.text).toContain(question);
 
     // One message from the chat in the inbox, with the brief, the summary and the transcript.
-    await login(page);
+    await openInbox(page);
     await page.getByRole('button', { name: 'From chat' }).click();
     await expect(page).toHaveURL(/source=chat/);
     const card = page.getByRole('listitem').filter({ hasText: visitor });
@@ -183,7 +183,7 @@ test('a question the assistant could not answer waits for the owner under "Quest
   await expect(panel.getByRole('log').getByRole('listitem')).toHaveCount(4, { timeout: 15_000 });
   await expect(panel.getByRole('textbox', { name: ui.chat.input })).toBeEnabled();
 
-  await login(page);
+  await openInbox(page);
   const toggle = page.getByRole('button', { name: /^Questions to answer \(\d+\)$/ });
   await toggle.click();
   const list = page.getByRole('list', { name: adminTexts.questions.list });

@@ -4,7 +4,7 @@
  * message while the visitor's text stays in the form.
  */
 import type { Page } from '@playwright/test';
-import { login, uniqueSubject } from './support/admin';
+import { openInbox, uniqueSubject } from './support/admin';
 import {
   contactField,
   contactForm,
@@ -114,7 +114,7 @@ test('hostile values are stored exactly and shown as inert text', async ({ page 
   }
   expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
 
-  await login(page);
+  await openInbox(page);
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
   for (const { label, stored } of cases) {
     const shown = await readBack(page, stored.subject);
@@ -190,7 +190,7 @@ test('values the database cannot take are refused with a clear message, and kept
     }
   }
 
-  await login(page);
+  await openInbox(page);
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: subject })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { login, uniqueSubject } from './support/admin';
+import { openInbox, uniqueSubject } from './support/admin';
 import {
   contactField,
   contactForm,
@@ -49,7 +49,7 @@ test('a send whose answer is lost, then retried, arrives once', async ({
   await expect(page.getByText(SENT)).toBeVisible();
   expect(attempts).toBe(2);
 
-  await login(page);
+  await openInbox(page);
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: subject })).toHaveCount(1);
 });

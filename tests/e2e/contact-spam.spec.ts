@@ -1,4 +1,4 @@
-import { login, uniqueSubject } from './support/admin';
+import { openInbox, uniqueSubject } from './support/admin';
 import {
   contactField,
   contactForm,
@@ -25,7 +25,7 @@ test('a message sent at autofill speed reaches the inbox, and the owner gets an 
   });
   await expect(contactForm(page).getByText(SENT)).toBeVisible();
 
-  await login(page);
+  await openInbox(page);
   const card = page.getByRole('listitem').filter({ hasText: subject });
   await expect(card).toHaveCount(1);
   await expect(card).toHaveAttribute('data-read', 'false');
@@ -56,7 +56,7 @@ test('a bot’s message looks sent, waits under Spam with no email, and Not spam
   await expect(contactForm(page).getByText(SENT)).toBeVisible();
   await expect(contactField(page, 'name')).toHaveValue('');
 
-  await login(page);
+  await openInbox(page);
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
 

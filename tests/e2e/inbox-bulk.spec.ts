@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { login, uniqueSubject } from './support/admin';
+import { openInbox, uniqueSubject } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
 import { openContactForm, sendContactMessage, SENT } from './support/contact-form';
 import { expect, test } from './support/fixtures';
@@ -32,7 +32,7 @@ test('the owner marks read and deletes several messages at once, from the keyboa
 }) => {
   const token = uniqueSubject('Bulk').replaceAll(' ', '-');
   await sendThree(page, token);
-  await login(page);
+  await openInbox(page);
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search messages' }).fill(token);
   // The search applies after the owner stops typing; then the list is its results only.
@@ -100,7 +100,7 @@ test('an empty inbox and a page of cards pass axe', async ({ page }) => {
   await page.route('**/rest/v1/rpc/contact_message_counts', (route) =>
     route.fulfill({ json: { inbox: 0, unread: 0, spam: 0 } }),
   );
-  await login(page);
+  await openInbox(page);
   await expect(page.getByText('No messages yet.')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { login, uniqueSubject } from './support/admin';
+import { openInbox, uniqueSubject } from './support/admin';
 import { openContactForm, sendContactMessage, SENT } from './support/contact-form';
 import { expect, test } from './support/fixtures';
 
@@ -8,7 +8,7 @@ test('a message that arrives while the inbox is open is announced, and shown on 
   consoleErrors: _consoleErrors,
 }) => {
   await page.clock.install();
-  await login(page);
+  await openInbox(page);
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
 
   // A visitor writes from another browser (the owner's page runs on an installed clock).

@@ -4,7 +4,7 @@ import { allAssistantTexts, allLocaleTexts } from '../../src/content/locales/all
 import { headingFonts } from '../../src/content/locales/fonts';
 import { baseLocale, locales } from '../../src/content/locales/index';
 import { localeHomePath } from '../../src/lib/paths';
-import { login, uniqueSubject } from './support/admin';
+import { openInbox, uniqueSubject } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { e2eScreenshotDir } from './support/paths';
@@ -252,7 +252,7 @@ test('a message sent from another language’s page records it, and the inbox sh
   await form.getByRole('button', { name: ui.contactForm.send }).click();
   await expect(page.getByText(ui.contactForm.sent)).toBeVisible();
 
-  await login(page);
+  await openInbox(page);
   const card = page.getByRole('listitem').filter({ hasText: subject });
   // The inbox names the language in English.
   const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(second!.code)!;

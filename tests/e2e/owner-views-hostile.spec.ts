@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { login, uniqueSubject } from './support/admin';
+import { openInbox, uniqueSubject } from './support/admin';
 import { contactForm, openContactForm, sendContactMessage, SENT } from './support/contact-form';
 import { database } from './support/database';
 import { emailsAbout } from './support/mailbox';
@@ -29,7 +29,7 @@ async function expectNoFailure(page: Page): Promise<void> {
 }
 
 /** The inbox narrowed to this run's messages by its search, which lives in the address. */
-async function openInbox(page: Page, run: string): Promise<void> {
+async function openRunInInbox(page: Page, run: string): Promise<void> {
   await page.goto(`/admin?q=${encodeURIComponent(run)}`);
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
 }
@@ -115,7 +115,7 @@ test('the inbox and Insights show messages and visits stored with language tags 
     }
 
     // 3. The owner's inbox lists every message, the code Intl cannot name as it is.
-    await login(page);
+    await openInbox(page);
     await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
     const sentStored = await sql<{ subject: string; language: string | null }[]>`
       select subject, language from public.contact_messages
@@ -123,7 +123,7 @@ test('the inbox and Insights show messages and visits stored with language tags 
     expect(sentStored.length).toBe(sentTags.length - refused.length);
 
     const checkInbox = async () => {
-      await openInbox(page, run);
+      await openRunInInbox(page, run);
       const card = (subject: string) => page.getByRole('listitem').filter({ hasText: subject });
       const stored = card(storedSubject);
       await expect(stored.getByRole('heading', { name: 'Stored Before The Check' })).toBeVisible();
