@@ -23,6 +23,10 @@ export default defineConfig(async ({ mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       // Starting an in-memory Postgres takes a few seconds, more on a busy 2-core machine.
       hookTimeout: 60_000,
+      // A timeout is there to end a hang, never to judge speed (benchmarks do that). Vitest's 5 s
+      // failed component tests that take 1 to 2 s alone, with three workers and a busy process
+      // beside them on two cores (a CI-like run): a test gets half a minute.
+      testTimeout: 30_000,
       // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine,
       // where the unit stage then took over 8 minutes. Many files wait on the real Supabase CLI,
       // sockets and timers rather than compute, so one worker more than the cores keeps both
@@ -37,6 +41,15 @@ export default defineConfig(async ({ mode }) => {
         'tests/**/*.test.ts',
       ],
       css: false,
+      // `npm run coverage`: how much of the site, the functions and the local backend the unit
+      // tests run, summed per part by scripts/test-suite/coverage.ts.
+      coverage: {
+        provider: 'v8',
+        include: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts', 'local-backend/**/*.ts'],
+        exclude: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support.ts', '**/*.d.ts'],
+        reporter: ['json-summary', 'text-summary'],
+        reportsDirectory: 'test-results/coverage',
+      },
     },
   };
 });
