@@ -1,22 +1,20 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from './render';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { installMatchMedia } from './matchMedia';
+
+// Tests marked `@vitest-environment node` (the local backend's, the scripts', the functions')
+// have no DOM: they skip the DOM helpers, which would load React, Testing Library and the
+// content into each of them (half a second a file, about eighty files).
+const dom = typeof window === 'undefined' ? undefined : await import('./dom-setup');
 
 // A React warning (bad key, act() misuse, hydration trouble) is a bug: fail the test that caused it.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
   });
-  // Tests marked `@vitest-environment node` render with no browser at all.
-  if (typeof window === 'undefined') return;
-  installMatchMedia();
-  // jsdom does not scroll; the home page asks to start at the top.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  dom?.beforeEachTest();
 });
 
 afterEach(() => {
-  cleanup();
+  dom?.afterEachTest();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
