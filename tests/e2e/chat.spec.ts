@@ -88,19 +88,30 @@ test.describe('the chat assistant', () => {
   });
 
   test('does not send whitespace-only input', async ({ page, consoleErrors: _consoleErrors }) => {
-    let calls = 0;
+    const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/functions/v1/chat')) calls += 1;
+      if (request.url().includes('/functions/v1/chat') && request.method() === 'POST') {
+        sent.push((request.postDataJSON() as { message: string }).message);
+      }
     });
     await page.goto('/');
     const { log, input, send } = await openChat(page);
+    const messages = log.getByRole('listitem');
     await expect(send).toBeDisabled();
     await input.fill('    ');
     await expect(send).toBeDisabled();
     await input.press('Enter');
-    await page.waitForTimeout(300);
-    await expect(log.getByRole('listitem')).toHaveCount(2);
-    expect(calls).toBe(0);
+    // Nothing happening leaves nothing to wait for, so a real message follows as a marker. Had
+    // the blank one gone out, its request would have started before the next key was handled,
+    // ahead of the marker's, and its pending reply would have kept the marker from being sent.
+    await input.fill('Hello?');
+    await input.press('Enter');
+    await expect(messages.nth(2)).toHaveText('You: Hello?');
+    await expect.poll(() => sent, { timeout: 15_000 }).toEqual(['Hello?']);
+    // The marker's reply, so the test ends with no request under way.
+    await expect(messages).toHaveCount(4, { timeout: 15_000 });
+    await expect(input).toBeEnabled({ timeout: 15_000 });
+    expect(sent).toEqual(['Hello?']);
   });
 
   test('keeps the conversation when closed and reopened', async ({
