@@ -70,10 +70,17 @@ interface StripFrame {
   scrollLeft: number;
 }
 
-/** The certificate strip's first card, the track's transform and the strip's scroll, per frame for 1 s. */
-function watchStripForOneSecond(page: Page): Promise<StripFrame[]> {
+/** The fewest frames a watch of the strip samples, however long they take to come. */
+const STRIP_FRAMES = 12;
+
+/**
+ * The certificate strip's first card, the track's transform and the strip's scroll, each frame
+ * for at least a second and at least STRIP_FRAMES frames: a busy machine draws fewer frames a
+ * second, so it is watched longer rather than seen less.
+ */
+function watchStrip(page: Page): Promise<StripFrame[]> {
   return page.evaluate(
-    () =>
+    (minFrames) =>
       new Promise<StripFrame[]>((resolve) => {
         const strip = document.querySelector<HTMLElement>('[data-testid="certifications-strip"]')!;
         const track = document.querySelector<HTMLElement>('[data-testid="certifications-track"]')!;
@@ -86,11 +93,13 @@ function watchStripForOneSecond(page: Page): Promise<StripFrame[]> {
             transform: getComputedStyle(track).transform,
             scrollLeft: strip.scrollLeft,
           });
-          if (performance.now() - start < 1000) requestAnimationFrame(sample);
-          else resolve(frames);
+          if (performance.now() - start < 1000 || frames.length < minFrames) {
+            requestAnimationFrame(sample);
+          } else resolve(frames);
         };
         requestAnimationFrame(sample);
       }),
+    STRIP_FRAMES,
   );
 }
 
@@ -105,36 +114,39 @@ function trackAnimations(page: Page): Promise<string[]> {
     );
 }
 
-/** Starts recording every vertical scroll position the page passes through. */
+/**
+ * Starts recording every vertical scroll position the page passes through; the function it
+ * returns resolves with them once a scroll has ended (`scrollend`).
+ */
 async function recordScrolling(page: Page): Promise<() => Promise<number[]>> {
   await page.evaluate(() => {
     const positions: number[] = [];
-    (window as unknown as { __scrolls: number[] }).__scrolls = positions;
+    const ended = new Promise<number[]>((resolve) =>
+      window.addEventListener('scrollend', () => resolve(positions), { once: true }),
+    );
+    (window as unknown as { __scrolls: Promise<number[]> }).__scrolls = ended;
     window.addEventListener('scroll', () => positions.push(Math.round(window.scrollY)));
   });
-  return () => page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+  return () =>
+    page.evaluate(() => (window as unknown as { __scrolls: Promise<number[]> }).__scrolls);
 }
 
 /** Follows the header's 'About' link with the keyboard and returns the scroll positions passed. */
 async function followHeaderLinkToAbout(page: Page): Promise<number[]> {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  const positions = await recordScrolling(page);
+  const scrolled = await recordScrolling(page);
   const about = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'About', exact: true });
   await about.press('Enter');
   await expect(page).toHaveURL(/#about$/);
-  await expect(page.locator('section#about')).toBeInViewport();
   // Wait until the page has arrived and stopped.
-  await expect
-    .poll(async () => {
-      const seen = await positions();
-      return seen.length > 0 && seen.at(-1) === (await page.evaluate(() => window.scrollY));
-    })
-    .toBe(true);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  return positions();
+  const positions = await scrolled();
+  await expect(page.locator('section#about')).toBeInViewport();
+  expect(positions.at(-1)).toBe(await page.evaluate(() => Math.round(window.scrollY)));
+  expect(positions.at(-1)).toBeGreaterThan(1000);
+  return positions;
 }
 
 /** Sends a chat message and, while the reply is held back, describes the typing dots' animations. */
@@ -282,8 +294,9 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     // Nothing moves, so there is nothing to pause.
     await expect(page.getByRole('button', { name: /scrolling/ })).toHaveCount(0);
     expect(await trackAnimations(page)).toEqual([]);
-    const frames = await watchStripForOneSecond(page);
-    expect(frames.length).toBeGreaterThan(10);
+    // At least STRIP_FRAMES frames over at least a second, all the same.
+    const frames = await watchStrip(page);
+    expect(frames.length).toBeGreaterThanOrEqual(STRIP_FRAMES);
     expect(new Set(frames.map((frame) => JSON.stringify(frame))).size).toBe(1);
     expect(frames[0]!.transform).toBe('none');
   });
@@ -350,15 +363,14 @@ test.describe('without a motion preference, the same checks see the motion', () 
     await page.goto('/#certifications');
     await expect(page.getByTestId('certifications-strip')).toHaveAttribute('data-mode', 'marquee');
     await expect.poll(() => trackAnimations(page)).toEqual(['marquee running']);
-    const frames = await watchStripForOneSecond(page);
-    // Three places or more in one second is a glide, not one jump. (A busy two-core machine can
-    // give headless Chromium as few as four animation frames a second: more is not asked for.)
+    const frames = await watchStrip(page);
+    // Three places or more is a glide, not one jump (the watch spans a dozen frames or more).
     expect(new Set(frames.map((frame) => frame.cardLeft)).size).toBeGreaterThanOrEqual(3);
     expect(frames.at(-1)!.cardLeft).toBeLessThan(frames[0]!.cardLeft);
     // Pausing on hover (WCAG 2.2.2) really stops it.
     await page.getByTestId('certifications-strip').hover();
     await expect.poll(() => trackAnimations(page)).toEqual(['marquee paused']);
-    const pausedFrames = await watchStripForOneSecond(page);
+    const pausedFrames = await watchStrip(page);
     expect(new Set(pausedFrames.map((frame) => frame.cardLeft)).size).toBe(1);
   });
 
@@ -370,7 +382,11 @@ test.describe('without a motion preference, the same checks see the motion', () 
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe('smooth');
-    expect(new Set(positions).size).toBeGreaterThan(3);
+    // Stops on the way, each nearer the section than the last: a glide. How many depends on the
+    // frames drawn during it, which a busy machine lowers; one is enough to tell it from the jump
+    // of reduced motion, where every scroll event already reports the destination.
+    expect(new Set(positions).size).toBeGreaterThanOrEqual(2);
+    expect(positions).toEqual(positions.toSorted((a, b) => a - b));
   });
 
   test('the chat typing indicator bounces', async ({ page, consoleErrors: _consoleErrors }) => {
