@@ -30,7 +30,8 @@ test('a message sent at autofill speed reaches the inbox, and the owner gets an 
   await expect(card).toHaveCount(1);
   await expect(card).toHaveAttribute('data-read', 'false');
 
-  await expect.poll(async () => (await emailsAbout(subject)).length).toBe(1);
+  // The email goes out after the insert, through the database's queue and the notify function.
+  await expect.poll(async () => (await emailsAbout(subject)).length, { timeout: 20_000 }).toBe(1);
   const [mail] = await emailsAbout(subject);
   expect(mail).toMatchObject({
     subject: 'New message from Ada Lovelace',

@@ -57,12 +57,13 @@ test('with seven senders flooding past the cap, a new visitor still reaches the 
     const [stored] = await sql<{ status: string }[]>`
       select status from public.contact_messages where subject = ${subject}`;
     expect(stored?.status).toBe('inbox');
-    await expect.poll(async () => (await emailsAbout(subject)).length).toBe(1);
+    await expect.poll(async () => (await emailsAbout(subject)).length, { timeout: 20_000 }).toBe(1);
 
     // The owner heard of the flood once, and sees it in /admin.
     await expect
-      .poll(async () =>
-        (await mailboxEmails()).filter((mail) => mail.subject.startsWith('Held back')),
+      .poll(
+        async () => (await mailboxEmails()).filter((mail) => mail.subject.startsWith('Held back')),
+        { timeout: 20_000 },
       )
       .toHaveLength(1);
     await login(page);

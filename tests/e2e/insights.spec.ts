@@ -114,13 +114,13 @@ test('three visits, a chat, a message and a reply reach the Insights funnel, wit
     people.push(person);
   }
   const english = people[0]!;
-  await expect.poll(() => stored('page_view')).toBe(3);
+  await expect.poll(() => stored('page_view'), { timeout: 15_000 }).toBe(3);
 
   // The visitor of the base language's page opens the chat, then writes through the contact form.
   const chatOpened = english.sends('chat_opened');
   await english.page.getByRole('button', { name: 'Open chat' }).click();
   await chatOpened;
-  await expect.poll(() => stored('chat_opened')).toBe(1);
+  await expect.poll(() => stored('chat_opened'), { timeout: 15_000 }).toBe(1);
   await english.page.getByRole('button', { name: 'Close chat' }).first().click();
   const messageSent = english.sends('message_sent');
   await english.page.locator('#contact').scrollIntoViewIfNeeded();
@@ -132,7 +132,9 @@ test('three visits, a chat, a message and a reply reach the Insights funnel, wit
   });
   await expect(english.page.getByText(SENT)).toBeVisible();
   expect((await messageSent).message).toMatch(/^[0-9a-f-]{36}$/);
-  await expect.poll(async () => (await sql`select 1 from private.site_leads`).length).toBe(1);
+  await expect
+    .poll(async () => (await sql`select 1 from private.site_leads`).length, { timeout: 15_000 })
+    .toBe(1);
   await sql.end();
 
   for (const person of people) {

@@ -179,7 +179,7 @@ test.describe('by keyboard only', () => {
       // Start each time from the top of a freshly opened page, leaving no image half-loaded
       // (the images the last scroll brought into view would fail as aborted).
       await scrollingStopped(page);
-      await expect.poll(inFlight).toBe(0);
+      await expect.poll(inFlight, { timeout: 15_000 }).toBe(0);
       await page.goto('/');
       await tabTo(page, nav.getByRole('link', { name: label, exact: true }), 'Tab', 8);
       await page.keyboard.press('Enter');
@@ -188,7 +188,7 @@ test.describe('by keyboard only', () => {
       await tabOnceTo(page, firstStopIn[id]);
     }
     await scrollingStopped(page);
-    await expect.poll(inFlight).toBe(0);
+    await expect.poll(inFlight, { timeout: 15_000 }).toBe(0);
     await page.goto('/');
     await tabTo(page, banner.getByRole('link', { name: 'Get a Quote' }), 'Tab', 11);
     await page.keyboard.press('Enter');
