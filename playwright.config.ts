@@ -27,6 +27,10 @@ export default defineConfig({
   // workers on a two-core machine: Playwright's default 30 s left no margin, and they timed out
   // whenever the machine was busy. A hang still fails, after a minute.
   timeout: 60_000,
+  // Playwright's 5 s for an expect was a speed limit on every step that waits for the server
+  // (a message sent, the inbox's cards, an email): on a loaded machine they took longer. A step
+  // that never comes still fails, after 15 s.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   projects: [
     // Signs the owner in once; the site's specs open the inbox with that session (support/admin.ts).
