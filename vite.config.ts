@@ -44,7 +44,7 @@ export default defineConfig(async ({ mode }) => {
       // `npm run coverage`: how much of the site, the functions and the local backend the unit
       // tests run, summed per part by scripts/test-suite/coverage.ts.
       coverage: {
-        provider: 'v8',
+        provider: 'v8' as const,
         include: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts', 'local-backend/**/*.ts'],
         exclude: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support.ts', '**/*.d.ts'],
         reporter: ['json-summary', 'text-summary'],
