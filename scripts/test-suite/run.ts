@@ -1,9 +1,10 @@
 /**
  * `npm test`: every stage in order (type check, lint, unit and component tests, the Edge
- * Functions under Deno, a production build for the local backend, end-to-end tests), stopping at
- * the first that fails, as `a && b && c` would. The type check and the lint run side by side:
- * each is one single-threaded process, so on two cores they take the time of the longer one.
- * At the end it prints how long each stage took and the slowest test files (from Vitest's and
+ * Functions under Deno, end-to-end tests), stopping at the first that fails, as `a && b && c`
+ * would. The end-to-end stage makes the run's one production build (tests/e2e/support/serve.ts
+ * calls the same buildSite as `npm run build`, with all its checks), and every spec uses it.
+ * The type check and the lint run side by side: each is one single-threaded process, so on two
+ * cores they take the time of the longer one. At the end it prints how long each stage took and the slowest test files (from Vitest's and
  * Playwright's JSON reports), also when a stage failed.
  *
  * Usage: tsx scripts/test-suite/run.ts [--from <stage>] [--only <stage>]
@@ -49,7 +50,6 @@ const stages: Stage[] = [
     ],
   },
   { name: 'functions', command: 'npm', args: ['run', 'test:functions'] },
-  { name: 'build', command: 'npm', args: ['run', 'build', '--', '--local'] },
   {
     name: 'e2e',
     command: 'npm',
