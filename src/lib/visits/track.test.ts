@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+/** vi.waitFor gives up after 1 s by default, which a busy machine can take; 20 s ends a hang. */
+const EVENTUALLY = { timeout: 20_000 };
+
 const sendVisit = vi.fn();
 vi.mock('./beacon', () => ({ sendVisit }));
 
@@ -14,8 +17,9 @@ describe('trackVisit', () => {
   it('hands the event to the beacon once its code has loaded', async () => {
     trackVisit('project_opened', { target: 'shop' });
     expect(sendVisit).not.toHaveBeenCalled();
-    await vi.waitFor(() =>
-      expect(sendVisit).toHaveBeenCalledWith('project_opened', { target: 'shop' }),
+    await vi.waitFor(
+      () => expect(sendVisit).toHaveBeenCalledWith('project_opened', { target: 'shop' }),
+      EVENTUALLY,
     );
   });
 
@@ -37,7 +41,10 @@ describe('trackPageViewWhenIdle', () => {
     await Promise.resolve();
     expect(sendVisit).not.toHaveBeenCalled();
     idle!();
-    await vi.waitFor(() => expect(sendVisit).toHaveBeenCalledWith('page_view', undefined));
+    await vi.waitFor(
+      () => expect(sendVisit).toHaveBeenCalledWith('page_view', undefined),
+      EVENTUALLY,
+    );
     expect(sendVisit).toHaveBeenCalledTimes(1);
   });
 });

@@ -25,6 +25,9 @@ import {
   type ReplyRequest,
 } from './request-reply';
 
+/** vi.waitFor gives up after 1 s by default, which a busy machine can take; 20 s ends a hang. */
+const EVENTUALLY = { timeout: 20_000 };
+
 vi.mock('../../../lib/config', () => ({
   config: {
     supabaseUrl: 'https://project.supabase.co',
@@ -289,9 +292,12 @@ describe('requestReply', () => {
       const { reply, pieces } = request();
 
       stream.push(ROLE_ONLY, delta('I build '));
-      await vi.waitFor(() => expect(pieces).toEqual(['I build ']));
+      await vi.waitFor(() => expect(pieces).toEqual(['I build ']), EVENTUALLY);
       stream.push(delta('websites'), delta('.\nBook a call!'));
-      await vi.waitFor(() => expect(pieces).toEqual(['I build ', 'websites', '.\nBook a call!']));
+      await vi.waitFor(
+        () => expect(pieces).toEqual(['I build ', 'websites', '.\nBook a call!']),
+        EVENTUALLY,
+      );
       stream.push(DONE);
       await expect(reply).resolves.toEqual({ text: 'I build websites.\nBook a call!' });
     });
@@ -403,7 +409,7 @@ describe('requestReply', () => {
         fetchMock.mockResolvedValueOnce(stream.response);
         const { reply, pieces } = request();
         stream.push(delta('I build '));
-        await vi.waitFor(() => expect(pieces).toEqual(['I build ']));
+        await vi.waitFor(() => expect(pieces).toEqual(['I build ']), EVENTUALLY);
         stop(stream);
         await expect(reply).rejects.toThrow();
         await expect(reply).rejects.not.toBeInstanceOf(ChatRequestError);
@@ -552,7 +558,7 @@ describe('requestReply', () => {
       const caller = new AbortController();
       const { reply, pieces } = request(ask(), caller.signal);
       stream.push(delta('I build '));
-      await vi.waitFor(() => expect(pieces).toEqual(['I build ']));
+      await vi.waitFor(() => expect(pieces).toEqual(['I build ']), EVENTUALLY);
 
       caller.abort(new Error('stopped'));
       await expect(reply).rejects.toThrow('stopped');
