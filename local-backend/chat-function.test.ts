@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '../src/content/locales/index.ts';
 import { serverSentEventReader } from '../supabase/functions/_shared/serverSentEvents.ts';
 import { respond } from '../supabase/functions/chat/responder.ts';
-import { startFakeGateway, type FakeGateway } from '../supabase/functions/chat/test/fakeGateway.ts';
+import {
+  startFakeGateway,
+  streamEvents,
+  type FakeGateway,
+} from '../supabase/functions/chat/test/fakeGateway.ts';
 import type { LocalBackend } from './server';
 import { startTestBackend } from './test-support';
 
@@ -57,8 +61,7 @@ beforeAll(async () => {
     delete process.env[name];
   }
   backend = await startTestBackend({ functionEnv: { CHAT_RATE_PER_MINUTE: '2' } });
-  // Starting PGlite can take a while on a busy two-core machine.
-}, 30_000);
+});
 
 afterAll(async () => {
   await backend?.close();
@@ -106,8 +109,7 @@ it('answers in the language of the page it is asked from, or the visitor’s own
     expect(response.status).toBe(200);
     expect(await replyText(response)).toBe(respond(question, language));
   }
-  // Three round trips through the function and Postgres: more than 5 s on a busy 2-core machine.
-}, 20_000);
+});
 
 it('passes the function’s own errors through', async () => {
   const response = await fetch(`${backend.url}/functions/v1/chat`, {
@@ -276,9 +278,14 @@ describe('with a gateway that streams', () => {
   beforeAll(async () => {
     gateway = await startFakeGateway();
     streaming = await startTestBackend({
-      functionEnv: { CHAT_API_KEY: 'sk-test', CHAT_BASE_URL: gateway.baseUrl },
+      functionEnv: {
+        CHAT_API_KEY: 'sk-test',
+        CHAT_BASE_URL: gateway.baseUrl,
+        // Longer than any test runs: only the caller hanging up stops a stalled gateway's call.
+        CHAT_TIMEOUT_MS: '600000',
+      },
     });
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await streaming?.close();
@@ -349,25 +356,20 @@ describe('with a gateway that streams', () => {
 
   it('passes each piece on as the gateway sends it, not at the end', async () => {
     gateway.reset();
-    gateway.answerWith({ reply: 'one two three four five', paceMs: 150 });
+    // The first words, then the gateway stalls: a function that waited for the end never answers.
+    gateway.answerWith({ events: streamEvents(['one', ' two']).slice(0, 2), end: false });
     const response = await ask();
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
-    const firstAt = Date.now();
     expect(first).toContain('one');
-    // The first words are in hand while the gateway still has four to send.
-    expect(gateway.requests[0]!.sentAt.length).toBeLessThan(5);
-    while (!(await reader.read()).done);
-    expect(gateway.requests[0]!.finished).toBe(true);
-    expect(Date.now() - firstAt).toBeGreaterThan(400);
+    expect(gateway.requests[0]!.finished).toBe(false);
+    await reader.cancel();
   });
 
   it('stops the function and its gateway call when the caller hangs up', async () => {
     gateway.reset();
-    gateway.answerWith({
-      reply: Array.from({ length: 100 }, (_, i) => `w${i}`).join(' '),
-      paceMs: 30,
-    });
+    // The first words, then the gateway stalls: its call ends only if the function stops it.
+    gateway.answerWith({ events: streamEvents(['one', ' two']).slice(0, 2), end: false });
     const caller = new AbortController();
     const response = await fetch(`${streaming.url}/functions/v1/chat`, {
       method: 'POST',
@@ -378,11 +380,6 @@ describe('with a gateway that streams', () => {
     await response.body!.getReader().read();
     caller.abort();
     const request = gateway.requests[0]!;
-    await Promise.race([
-      request.closed,
-      new Promise((_, reject) => setTimeout(() => reject(new Error('still streaming')), 3_000)),
-    ]);
-    expect(request.finished).toBe(false);
-    expect(request.sentAt.length).toBeLessThan(50);
+    await request.closed;
   });
 });

@@ -89,8 +89,7 @@ beforeAll(async () => {
   // As on the platform: the proxy appends the address it saw, and drops the edge's headers a
   // caller wrote itself.
   backend = await startTestBackend({ trustCallerForwardedFor: false });
-  // Starting PGlite can take a while on a busy two-core machine.
-}, 30_000);
+});
 
 afterAll(async () => {
   await backend?.close();
@@ -137,7 +136,7 @@ describe('a beacon to /functions/v1/visit', () => {
         target: null,
       },
     ]);
-  }, 20_000);
+  });
 
   it('keeps neither the address nor the user agent, only the day’s key', async () => {
     const path = '/';
@@ -199,7 +198,7 @@ describe('a beacon to /functions/v1/visit', () => {
     expect(rows).toEqual([
       { opened_chat: true, projects: ['restaurant-app'], services: ['website'] },
     ]);
-  }, 20_000);
+  });
 
   it('takes no country or address a caller writes itself (only the platform’s edge sets them)', async () => {
     const path = '/';
