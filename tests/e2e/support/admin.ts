@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { e2eRunDir } from './paths';
@@ -42,12 +43,17 @@ export async function openInbox(page: Page): Promise<void> {
     );
   });
   const saved = JSON.parse(file) as OwnerSession;
-  await page.addInitScript((entries: OwnerSession) => {
-    const marker = 'e2e:owner-session-given';
-    if (sessionStorage.getItem(marker)) return;
-    sessionStorage.setItem(marker, 'yes');
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, saved);
+  // Each call gives the session once, at the next document of this tab: its own marker, so a
+  // second call (after a logout, say) gives it again.
+  const marker = `e2e:owner-session-given:${randomUUID()}`;
+  await page.addInitScript(
+    ({ entries, marker }: { entries: OwnerSession; marker: string }) => {
+      if (sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, 'yes');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { entries: saved, marker },
+  );
   await page.goto('/admin');
 }
 
