@@ -9,15 +9,15 @@ type ProfileModule = typeof profileModule;
  */
 async function contentWith(change: (owner: ProfileModule['owner']) => Partial<ProfileModule>) {
   vi.resetModules();
-  vi.doMock('./profile.ts', async (importOriginal) => {
-    const real = await importOriginal<ProfileModule>();
-    return { ...real, ...change(real.owner) };
-  });
-  const [{ byPronouns }, all, greetings] = await Promise.all([
-    import('./pronouns'),
-    import('./locales/all'),
-    import('./locales/greetings'),
-  ]);
+  // The real profile first, and a factory with nothing left to wait for; then the modules one after
+  // another. With an async factory and the three imported at once, a busy machine once let one of
+  // them load the real profile (a fork's run: 'they' got the owner's 'she').
+  const real = await vi.importActual<ProfileModule>('./profile.ts');
+  const changed = { ...real, ...change(real.owner) };
+  vi.doMock('./profile.ts', () => changed);
+  const { byPronouns } = await import('./pronouns');
+  const all = await import('./locales/all');
+  const greetings = await import('./locales/greetings');
   return { byPronouns, ...all, ...greetings };
 }
 
