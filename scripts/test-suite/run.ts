@@ -4,8 +4,8 @@
  * would. The end-to-end stage makes the run's one production build (tests/e2e/support/serve.ts
  * calls the same buildSite as `npm run build`, with all its checks), and every spec uses it.
  * The type check and the lint run side by side: each is one single-threaded process, so on two
- * cores they take the time of the longer one. At the end it prints how long each stage took and the slowest test files (from Vitest's and
- * Playwright's JSON reports), also when a stage failed.
+ * cores they take the time of the longer one. At the end it prints how long each stage took and
+ * the slowest test files (from Vitest's and Playwright's JSON reports), also when a stage failed.
  *
  * Usage: tsx scripts/test-suite/run.ts [--from <stage>] [--only <stage>]
  */
