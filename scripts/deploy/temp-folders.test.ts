@@ -32,7 +32,10 @@ interface Ended {
   signal: NodeJS.Signals | null;
 }
 
-/** Runs hold-temp-folder.ts with `ending`; sends `signal` once the folder exists. */
+/**
+ * Runs hold-temp-folder.ts with `ending`. Once the folder exists it sends `signal`, or else a
+ * line that tells the process to end; before that the process cannot have removed the folder.
+ */
 function holdTempFolder(ending: string, signal?: NodeJS.Signals): Promise<Ended> {
   const child = spawn(
     process.execPath,
@@ -43,7 +46,7 @@ function holdTempFolder(ending: string, signal?: NodeJS.Signals): Promise<Ended>
       tmpRoot,
       ending,
     ],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   return new Promise((resolve, reject) => {
     let folder = '';
@@ -54,6 +57,7 @@ function holdTempFolder(ending: string, signal?: NodeJS.Signals): Promise<Ended>
       folder = line;
       heldFile = existsSync(join(folder, 'function-secrets.env'));
       if (signal) child.kill(signal);
+      else child.stdin.end('end\n');
     });
     child.once('error', reject);
     child.once('exit', (code, exitSignal) => {
