@@ -52,6 +52,11 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
+    // A visitor who asked for less motion: a moving page (the certificate strip, the headline's
+    // glitch) draws 60 frames a second in software for as long as a test looks at it, a third of
+    // a core per tab, and the end-to-end stage took a third longer with it. The specs about
+    // motion ask for it (reduced-motion.spec.ts, the strip in keyboard.spec.ts). Decision 029.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumLaunchArgs },
     trace: 'retain-on-failure',
   },
