@@ -1,4 +1,4 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -45,13 +45,7 @@ export async function openDatabase(dataDir?: string, template?: Blob): Promise<D
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let pg: PGlite;
   try {
-    // The extensions the migrations create, as a hosted project offers them; and auto_explain,
-    // which does nothing until loaded, for the benchmarks' plans of the statements a function runs.
-    pg = await PGlite.create(dataDir, {
-      extensions: { pg_trgm, pgcrypto, unaccent, auto_explain },
-      // A copy of a database made before (migrated-template.ts), rather than a new one.
-      ...(template ? { loadDataDir: template } : {}),
-    });
+    pg = await startPGlite(dataDir, template);
     await addPlatformStandIns(pg);
   } catch (error) {
     unlock();
@@ -85,6 +79,72 @@ export async function openDatabase(dataDir?: string, template?: Blob): Promise<D
       unlock();
     },
   };
+}
+
+/** How many times a PGlite whose pgcrypto cannot hash is closed and started again. */
+const PGCRYPTO_STARTS = 3;
+
+/**
+ * Starts PGlite on `dataDir` (in memory when undefined), from `template` when given, and makes
+ * sure its pgcrypto can hash. Now and then, when the process does other work meanwhile (several
+ * databases starting side by side, a busy machine), PGlite starts with a pgcrypto whose OpenSSL
+ * cannot set up any digest: every hmac() then fails with 22023 'Cannot use "sha256": Cipher
+ * cannot be initialized' for as long as that database runs, and with it every visitor's message
+ * (the limits hash the sender's address). Such a start is closed and made again; the data is
+ * not touched, as the check's transaction is rolled back.
+ */
+export async function startPGlite(
+  dataDir?: string,
+  template?: Blob,
+  create: (dataDir: string | undefined, options: PGliteOptions) => Promise<PGlite> = (
+    dir,
+    options,
+  ) => PGlite.create(dir, options),
+): Promise<PGlite> {
+  for (let start = 1; ; start += 1) {
+    const pg = await create(dataDir, pgliteOptions(template));
+    const failure = await pgcryptoFailure(pg);
+    if (!failure) return pg;
+    await pg.close();
+    if (start >= PGCRYPTO_STARTS) {
+      throw new Error(`PGlite's pgcrypto cannot hash after ${start} starts: ${failure}`);
+    }
+  }
+}
+
+/** PGlite's options: its extensions, and the database to start from when there is `template`. */
+export function pgliteOptions(template?: Blob): PGliteOptions {
+  return {
+    // The extensions the migrations create, as a hosted project offers them; and auto_explain,
+    // which does nothing until loaded, for the benchmarks' plans of the statements a function runs.
+    extensions: { pg_trgm, pgcrypto, unaccent, auto_explain },
+    // A copy of a database made before (migrated-template.ts), rather than a new one.
+    ...(template ? { loadDataDir: template } : {}),
+  };
+}
+
+/** Why pgcrypto's hmac() fails in `pg`, or undefined when it works. Changes nothing. */
+async function pgcryptoFailure(pg: PGlite): Promise<string | undefined> {
+  try {
+    await pg.transaction(async (tx) => {
+      // A new database has no pgcrypto yet: it is made for the check and rolled back with it.
+      await tx.exec('create extension if not exists pgcrypto');
+      const { rows } = await tx.query<{ schema: string }>(
+        `select n.nspname as schema from pg_extension e
+           join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pgcrypto'`,
+      );
+      await tx.query(`select ${quoteIdentifier(rows[0]!.schema)}.hmac('a', 'k', 'sha256')`);
+      await tx.rollback();
+    });
+    return undefined;
+  } catch (error) {
+    if ((error as { code?: string }).code === '22023') return (error as Error).message;
+    throw error;
+  }
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 /**
