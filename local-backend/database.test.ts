@@ -2,7 +2,7 @@
 /**
  * A PGlite that starts with a pgcrypto unable to hash is started again (database.ts). The broken
  * start itself is rare (about one in fifty databases started side by side in one busy process:
- * scripts/pgcrypto-starts.ts counts them), so here it is a real PGlite whose hmac() answers
+ * npm run bench:pgcrypto counts them), so here it is a real PGlite whose hmac() answers
  * as a broken one does.
  */
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
