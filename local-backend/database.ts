@@ -103,7 +103,13 @@ export async function startPGlite(
 ): Promise<PGlite> {
   for (let start = 1; ; start += 1) {
     const pg = await create(dataDir, pgliteOptions(template));
-    const failure = await pgcryptoFailure(pg);
+    let failure: string | undefined;
+    try {
+      failure = await pgcryptoFailure(pg);
+    } catch (error) {
+      await pg.close();
+      throw error;
+    }
     if (!failure) return pg;
     await pg.close();
     if (start >= PGCRYPTO_STARTS) {

@@ -60,6 +60,15 @@ describe("npm test's closing report", () => {
     ]);
   });
 
+  it('rounds to the second before it counts the minutes', () => {
+    const stages = [{ name: 'e2e', seconds: 119.6, ok: true }];
+    expect(formatReport(stages, [], { total: 179.5 }).split('\n')).toEqual([
+      'Stage times:',
+      '  e2e    2 min 00 s',
+      '  total  3 min 00 s',
+    ]);
+  });
+
   it('gives the wall time as the total when stages ran side by side', () => {
     const stages = [
       { name: 'typecheck', seconds: 30, ok: true },

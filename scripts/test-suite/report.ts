@@ -74,8 +74,10 @@ function relativeTo(root: string, file: string): string {
 
 function duration(seconds: number): string {
   if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${String(Math.round(seconds - minutes * 60)).padStart(2, '0')} s`;
+  // Rounded to the second first: 119.6 s is 2 min 00 s, not 1 min 60 s.
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  return `${minutes} min ${String(whole - minutes * 60).padStart(2, '0')} s`;
 }
 
 /**
