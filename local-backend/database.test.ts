@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * A PGlite that starts with a pgcrypto unable to hash is started again (database.ts). The broken
- * start itself is rare (about one in fifty databases started side by side in one busy process:
+ * start itself is rare (6 of 96 databases started side by side in busy processes:
  * npm run bench:pgcrypto counts them), so here it is a real PGlite whose hmac() answers
  * as a broken one does.
  */

@@ -130,7 +130,7 @@ export function pgliteOptions(template?: Blob): PGliteOptions {
 }
 
 /** Why pgcrypto's hmac() fails in `pg`, or undefined when it works. Changes nothing. */
-async function pgcryptoFailure(pg: PGlite): Promise<string | undefined> {
+export async function pgcryptoFailure(pg: PGlite): Promise<string | undefined> {
   try {
     await pg.transaction(async (tx) => {
       // A new database has no pgcrypto yet: it is made for the check and rolled back with it.

@@ -3,13 +3,13 @@
  * the local backend's start (local-backend/database.ts, startPGlite) ever hands one on. It starts
  * databases from the migrated template, several at once in this process, as test files and a
  * busy machine do, and calls hmac() in each. Run a few side by side, or beside a CPU hog
- * (`node -e 'for(;;){}' &`), to see the broken starts: about one in fifty on a 2-core machine.
+ * (`node -e 'for(;;){}' &`), to see the broken starts: 6 of 96 on a 2-core machine, four runs beside a hog.
  *
  * Usage: tsx scripts/bench/pgcrypto-starts.ts [--starts N] [--at-once N]
  */
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { parseArgs } from 'node:util';
-import { pgliteOptions, startPGlite } from '../../local-backend/database.ts';
+import { pgcryptoFailure, pgliteOptions, startPGlite } from '../../local-backend/database.ts';
 import { migratedTemplate } from '../../local-backend/migrated-template.ts';
 
 const { values } = parseArgs({
@@ -22,16 +22,6 @@ const starts = Number(values.starts);
 const atOnce = Number(values['at-once']);
 const template = await migratedTemplate();
 
-/** Whether `pg` can hash with pgcrypto (the migrations put it in `extensions`). */
-async function hashes(pg: PGlite): Promise<boolean> {
-  try {
-    await pg.query(`select extensions.hmac('a', 'k', 'sha256')`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Starts `starts` databases with `start`, `atOnce` at a time; counts those that cannot hash. */
 async function count(start: () => Promise<PGlite>): Promise<number> {
   let next = 0;
@@ -41,7 +31,7 @@ async function count(start: () => Promise<PGlite>): Promise<number> {
       while (next < starts) {
         next += 1;
         const pg = await start();
-        if (!(await hashes(pg))) broken += 1;
+        if (await pgcryptoFailure(pg)) broken += 1;
         await pg.close();
       }
     }),
