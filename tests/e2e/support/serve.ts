@@ -24,6 +24,9 @@ const backend = await startLocalBackend({
   adminPassword: e2eAdmin.password,
   // Every test is its own visitor (the fixture sets an X-Forwarded-For per test).
   trustCallerForwardedFor: true,
+  // A copy of the database the real CLI's `db push` migrated (the unit stage made it this run):
+  // 2.6 s sooner than pushing again, while nothing else runs yet.
+  fromMigratedTemplate: true,
   functionEnv: {
     EMAIL_API_URL: mailbox.url,
     EMAIL_API_KEY: 'e2e-mailbox',
