@@ -84,7 +84,9 @@ function projectsFor(files: { node: string[]; dom: string[] }): TestProjectInlin
         ],
       },
       test: {
-        name: 'dom',
+        // Vitest queues the projects by name: 'node' < 'ui', so the long files (the deploy's, the
+        // backends') start first and the short DOM files fill the end of the run.
+        name: 'ui',
         include: files.dom,
         environment: 'jsdom',
         pool: 'vmThreads',
