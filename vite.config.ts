@@ -42,12 +42,15 @@ export default defineConfig(async ({ mode }) => {
       // The Edge Functions' own tests run once in `npm test`, under Deno, the runtime the host
       // runs the functions on (`npm run test:functions`). `npm run coverage` alone runs them here
       // too, to measure what they run (Deno's coverage counts lines and branches differently).
-      projects: projectsFor(
-        unitTestFiles(
-          fileURLToPath(new URL('.', import.meta.url)),
-          process.env.COVERAGE_WITH_FUNCTION_TESTS === '1',
-        ),
-      ),
+      // (Read only when Vitest loads this file: a build or the dev server has no use for them.)
+      projects: process.env.VITEST
+        ? projectsFor(
+            unitTestFiles(
+              fileURLToPath(new URL('.', import.meta.url)),
+              process.env.COVERAGE_WITH_FUNCTION_TESTS === '1',
+            ),
+          )
+        : [],
       css: false,
       // `npm run coverage`: how much of the site, the functions and the local backend the unit
       // tests run, summed per part by scripts/test-suite/coverage.ts.
