@@ -133,7 +133,11 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
   // Save what the visitor types and chooses, once typing pauses.
   useEffect(() => {
     if (!typed.current) return;
-    const timer = setTimeout(() => saveContactDraft({ ...values, brief }), DRAFT_SAVE_DELAY_MS);
+    // A save still pending when the message went (succeed() clears typed at once, React clears the
+    // timer only on its next render) must not put the sent message back as a draft.
+    const timer = setTimeout(() => {
+      if (typed.current) saveContactDraft({ ...values, brief });
+    }, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [values, brief]);
 
