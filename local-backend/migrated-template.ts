@@ -4,8 +4,9 @@
  * directory and loaded by each test backend afterwards (about 1 s, against 5 s to create and
  * migrate one). It is kept under node_modules/.cache, named by a hash of everything that makes it
  * (the migrations, the platform stand-ins, PGlite's and the CLI's versions), so a changed
- * migration makes a new one on the next run. `npm start`, the e2e backend and the tests of `db push`
- * itself (supabase-cli.test.ts, persisted-database.test.ts) still migrate with the CLI.
+ * migration makes a new one on the next run. The e2e backends start from it too; `npm start` and the
+ * tests of `db push` itself (supabase-cli.test.ts, persisted-database.test.ts) still migrate with
+ * the CLI.
  */
 import { createHash } from 'node:crypto';
 import {
