@@ -30,6 +30,9 @@ const send = vi.mocked(sendContactMessage);
 /** The backend refused the message with `message` (as the api module reports it). */
 const refused = (message: string) => new ContactBackendError({ code: '42501', message }, 401);
 
+/** Lets every task already queued run (setImmediate is real in the draft tests, unlike setTimeout). */
+const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A promise the test settles by hand, to look at the form while a send is pending. */
 function deferred() {
   let resolve!: () => void;
@@ -579,6 +582,38 @@ describe('ContactForm draft', () => {
     expect(screen.getByText('Your message has been sent successfully!')).toBeInTheDocument();
     expect(stored()).toBeNull();
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    expect(stored()).toBeNull();
+  });
+
+  it('does not store the sent message again when a save was still pending as it went', async () => {
+    const sending = deferred();
+    send.mockReturnValueOnce(sending.promise);
+    render(<ContactForm />);
+    for (const [field, value] of Object.entries(complete)) {
+      type(field as keyof typeof complete, value);
+    }
+    clickSend();
+    // The send call loads with the first send: wait until it has been called.
+    while (send.mock.calls.length === 0) await act(() => nextMacrotask());
+
+    // The send succeeds while the last keystroke's save is still waiting, and the save's timer
+    // fires before React has rendered the cleared form (the render is when React clears the
+    // timer), as on a busy browser. Outside act, so React renders on its own schedule, as it does
+    // in a browser; the success forgets the send's id, the sign that it has run.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      sending.resolve();
+      while (localStorage.getItem(CONTACT_SEND_ATTEMPT_KEY) !== null) await Promise.resolve();
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+      expect(stored()).toBeNull();
+
+      const sent = 'Your message has been sent successfully!';
+      while (!screen.queryByText(sent)) await nextMacrotask();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(fields().message).toHaveValue('');
     expect(stored()).toBeNull();
   });
 
