@@ -14,10 +14,7 @@ const errorTexts = [
   /I apologize for the technical issue/,
 ];
 
-/**
- * Holds the chat requests back until the test lets them through, so the waiting state can be
- * seen for sure (the local backend answers in a few milliseconds).
- */
+/** Opens the chat and returns its parts. */
 async function openChat(page: Page) {
   await page.getByRole('button', { name: 'Open chat' }).click();
   const panel = page.getByRole('dialog', { name: `Chat with ${name}` });
@@ -77,10 +74,13 @@ test.describe('the chat assistant', () => {
     releaseReplies();
     await expect(messages).toHaveCount(4, { timeout: 15_000 });
     await expect(log.getByText(`${name} is typing...`)).toBeHidden();
+    // The reply streams in: the first words replace the typing indicator while the log is busy.
+    // Read it only once the stream has ended, or a busy machine catches it half-written.
+    await expect(log).not.toHaveAttribute('aria-busy', 'true');
+    await expect(input).toBeEnabled();
     const reply = (await messages.nth(3).innerText()).replace(`${name}: `, '').trim();
     expect(reply.length).toBeGreaterThan(20);
     for (const errorText of errorTexts) expect(reply).not.toMatch(errorText);
-    await expect(input).toBeEnabled();
     await expect(input).toBeFocused();
     // The newest message is in view, and the page behind the panel did not move.
     await expect(messages.nth(3)).toBeInViewport();
