@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSite, missingBackendMessage } from './build';
 
-let outDir: string | undefined;
+/** The test's own temporary folder, removed whole afterwards (the build is asked for dist/ in it). */
+let tempDir: string | undefined;
 afterEach(() => {
   vi.unstubAllEnvs();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 });
 
 describe('the build guard', () => {
@@ -20,7 +21,8 @@ describe('the build guard', () => {
     // Blank in the shell wins over any .env on this machine: the variable is unset.
     vi.stubEnv('VITE_SUPABASE_URL', '');
     vi.stubEnv('LOCAL_BACKEND_PORT', '54321');
-    outDir = join(mkdtempSync(join(tmpdir(), 'build-guard-')), 'dist');
+    tempDir = mkdtempSync(join(tmpdir(), 'build-guard-'));
+    const outDir = join(tempDir, 'dist');
     await expect(buildSite({ outDir, logLevel: 'silent' })).rejects.toThrow(
       missingBackendMessage('http://127.0.0.1:54321'),
     );
