@@ -13,6 +13,16 @@ process.env.E2E_DB_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const traceModes = ['off', 'on', 'retain-on-failure', 'retain-on-first-failure'] as const;
+
+/** The trace mode E2E_TRACE names; 'off' when it is unset. */
+function traceMode(value: string | undefined): (typeof traceModes)[number] {
+  if (value === undefined || value === '') return 'off';
+  const mode = traceModes.find((name) => name === value);
+  if (!mode) throw new Error(`E2E_TRACE=${value}: use one of ${traceModes.join(', ')}.`);
+  return mode;
+}
+
 /**
  * End-to-end tests run a production build of the site in the system's Chromium, against a fresh
  * in-memory local backend (tests/e2e/support/serve.ts builds and serves both on 127.0.0.1).
@@ -44,10 +54,11 @@ export default defineConfig({
     { name: 'flood', testMatch: /flood\.spec\.ts$/, dependencies: ['site'] },
     // Counts the day's visitors exactly: run last, from counts it empties first.
     { name: 'insights', testMatch: /insights\.spec\.ts$/, dependencies: ['flood'] },
-    // Copies the repository, builds it as a fork and serves it with a backend of its own: heavy,
-    // so it runs after the rest rather than beside it (alone: `npx playwright test --no-deps
-    // tests/e2e/second-owner.spec.ts`).
-    { name: 'fork', testMatch: /second-owner\.spec\.ts$/, dependencies: ['insights'] },
+    // Copies the repository, builds it as a fork and serves it with a backend of its own, so it
+    // shares nothing with the others: it starts first, in one worker, beside the site's specs.
+    // Its steps are one after another and often leave a core idle, which those specs fill; run
+    // after them, it kept one core idle for a minute at the end of the stage.
+    { name: 'fork', testMatch: /second-owner\.spec\.ts$/ },
   ],
   use: {
     ...devices['Desktop Chrome'],
@@ -58,7 +69,12 @@ export default defineConfig({
     // motion ask for it (reduced-motion.spec.ts, the strip in keyboard.spec.ts). Decision 029.
     reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumLaunchArgs },
-    trace: 'retain-on-failure',
+    // No trace unless asked for: recording one (a DOM snapshot around every action and a
+    // screencast) cost a quarter of the stage's CPU, on every test, for the few that fail.
+    // A failure still leaves its page's aria snapshot (error-context.md) and a screenshot; to see
+    // it step by step, run it again with E2E_TRACE=retain-on-failure (or on). Decision 031.
+    trace: traceMode(process.env.E2E_TRACE),
+    screenshot: 'only-on-failure',
   },
   webServer: {
     command: 'npx tsx tests/e2e/support/serve.ts',
