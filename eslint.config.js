@@ -2,127 +2,101 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /*
- * Import zones (docs/decisions/013-import-zones-and-file-names.md):
+ * Import zones (docs/decisions/013-import-zones-and-file-names.md, 032), declared with
+ * eslint-plugin-import-x, which resolves each import to the file it leads to:
  * - a feature (src/features/<name>/) imports no other feature;
- * - the site (src/) imports neither scripts/ nor local-backend/;
- * - an Edge Function file (supabase/functions/) imports relative `.ts` paths inside
- *   supabase/functions/, the site's content modules (src/content/), the generated database types
- *   (src/lib/database.types.ts), the brief and the routes (src/lib/brief*.ts, paths.ts), and
- *   `npm:`, `jsr:`, `node:` or `https:` specifiers; its tests
- *   and test helpers may also import packages (`vitest`).
- *
- * `no-restricted-imports` sees an import as written, not where it leads, so the rules below are
- * made per folder depth: from a file `depth` folders below a zone's folder, `../` written
- * `depth + 1` times leaves that folder. Zones cover files up to MAX_DEPTH folders down; a file
- * deeper than that is refused every relative import until MAX_DEPTH is raised.
+ * - the site (src/) imports no Node code: neither scripts/, local-backend/ nor tests/;
+ * - an Edge Function (supabase/functions/) imports its own folder, the contracts it shares with
+ *   the site (SHARED_WITH_FUNCTIONS) and packages, through specifiers the deploy's bundler
+ *   resolves;
+ * - no module imports itself back through a cycle.
  */
-const MAX_DEPTH = 6;
 
 /** The features: each folder of src/features. */
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** A regular expression source for `../` written `times` times. */
-const up = (times) => `(?:\\.\\./){${times}}`;
-
-/** The files exactly `depth` folders below `dir`. */
-const filesAt = (dir, depth, extensions = '{ts,tsx}') =>
-  `${dir}/${'*/'.repeat(depth)}*.${extensions}`;
-
-/** One pattern of `no-restricted-imports`: a regular expression and the rule it stands for. */
-const pattern = (regex, message) => ({ regex, message, caseSensitive: true });
-
-/** A path with `./..` or `dir/..` in it could go anywhere; the rules below read only `../` runs. */
-const normalised = pattern(
-  '^\\./\\.\\.?/|[^./]/\\.\\.?/',
-  'Write the relative path plainly (no `./..`, no `dir/..`): the import zones read its leading `../`.',
-);
-
-/** From `depth` folders below src/: scripts/ and local-backend/ are out of the site's reach. */
-const siteZone = (depth) => [
-  normalised,
-  pattern(
-    `^${up(depth + 1)}(?:scripts|local-backend)(?:/|$)`,
-    'The site (src/) does not import scripts/ or local-backend/: they run on Node, the site in a browser.',
-  ),
+/** What the site shares with the Edge Functions; each imports nothing Deno cannot. */
+const SHARED_WITH_FUNCTIONS = [
+  'src/content/**',
+  'src/lib/{database.types,brief,briefNames,paths}.ts',
 ];
 
-/** From `depth` folders below src/features/<feature>/: no other feature. */
-const featureZone = (feature, depth) =>
-  pattern(
-    `^${up(depth + 1)}(?:\\.\\./features/)?(?!${feature}(?:/|$))[\\w-]+`,
-    `A feature does not import another feature: share it from src/components, src/lib or src/content, or compose the features in a page (src/pages).`,
-  );
+const zones = [
+  ...FEATURES.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: share it from src/components, src/lib or src/content, or compose the features in a page (src/pages).',
+  })),
+  {
+    target: 'src',
+    from: ['scripts', 'local-backend', 'tests'],
+    message: 'The site (src/) imports no Node code: it runs in a browser.',
+  },
+  {
+    target: 'supabase/functions',
+    from: '**',
+    except: ['supabase/functions/**', 'node_modules/**', ...SHARED_WITH_FUNCTIONS].map(
+      (path) => `${import.meta.dirname}/${path}`,
+    ),
+    message:
+      'An Edge Function imports its own folder, packages, and only what it shares with the site: src/content/, src/lib/database.types.ts, brief.ts, briefNames.ts and paths.ts.',
+  },
+];
 
-/** From `depth` folders below supabase/functions/. */
-const functionsZone = (depth, { packages }) => [
-  normalised,
+/** How an Edge Function writes its imports: what Deno and the deploy's bundler resolve. */
+const functionSpecifiers = (packages) => [
   ...(packages
     ? []
     : [
-        pattern(
-          '^(?!\\.{1,2}/|(?:npm|jsr|node|https):)',
-          'An Edge Function imports relative paths, or `npm:`, `jsr:`, `node:` or `https:` specifiers: the deploy bundler resolves nothing else.',
-        ),
+        {
+          regex: '^(?!\\.{1,2}/|(?:npm|jsr|node|https):)',
+          message:
+            'An Edge Function imports relative paths, or `npm:`, `jsr:`, `node:` or `https:` specifiers: the deploy bundler resolves nothing else.',
+        },
       ]),
-  pattern(
-    '^\\.{1,2}/(?!.*\\.ts$)',
-    'An Edge Function imports a relative path with its `.ts` extension, as Deno requires.',
-  ),
-  pattern(
-    `^${up(depth + 1)}(?!\\.\\./src/(?:content/|lib/(?:database\\.types|brief|briefNames|paths)\\.ts$))`,
-    'An Edge Function imports nothing outside supabase/functions except the content modules (src/content/), the database types (src/lib/database.types.ts), the brief (src/lib/brief.ts, briefNames.ts) and the routes (src/lib/paths.ts), which import nothing Deno cannot.',
-  ),
+  {
+    regex: '^\\.{1,2}/(?!.*\\.ts$)',
+    message: 'An Edge Function imports a relative path with its `.ts` extension, as Deno requires.',
+  },
 ];
+const FUNCTION_TESTS = ['supabase/functions/**/*.test.ts', 'supabase/functions/**/{test,_test}/**'];
 
-/** Every relative import, refused: for files deeper than the zones reach. */
-const tooDeep = (dir) =>
-  pattern(
-    '^\\.',
-    `This file sits more than ${MAX_DEPTH} folders below ${dir}/, deeper than the import zones reach: raise MAX_DEPTH in eslint.config.js.`,
-  );
-
-const restrict = (files, patterns, ignores = []) => ({
-  files,
-  ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
-});
-
-const depths = Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => depth);
-const FUNCTION_TESTS = ['**/*.test.ts', '**/test/**', '**/_test/**'];
-
-// A file takes the options of the last block that matches it, so every block lists all the
-// patterns that apply to its files (a feature's files are also the site's).
 const importZones = [
-  ...depths.map((depth) => restrict([filesAt('src', depth)], siteZone(depth))),
-  restrict([`src/${'*/'.repeat(MAX_DEPTH + 1)}**`], [tooDeep('src')]),
-  ...FEATURES.flatMap((feature) =>
-    depths
-      .filter((depth) => depth + 2 <= MAX_DEPTH)
-      .map((depth) =>
-        restrict(
-          [filesAt(`src/features/${feature}`, depth)],
-          [...siteZone(depth + 2), featureZone(feature, depth)],
-        ),
-      ),
-  ),
-  ...depths.flatMap((depth) => [
-    restrict(
-      [filesAt('supabase/functions', depth, 'ts')],
-      functionsZone(depth, { packages: false }),
-      FUNCTION_TESTS,
-    ),
-    restrict(
-      FUNCTION_TESTS.map((tests) => [filesAt('supabase/functions', depth, 'ts'), tests]),
-      functionsZone(depth, { packages: true }),
-    ),
-  ]),
-  restrict([`supabase/functions/${'*/'.repeat(MAX_DEPTH + 1)}**`], [tooDeep('supabase/functions')]),
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      // Follow TypeScript files too (the plugin reads only .js by default), with the TS parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      // Packages are theirs to keep: a cycle is looked for in this repository's files only.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['supabase/functions/**/*.ts'],
+    ignores: FUNCTION_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: functionSpecifiers(false) }] },
+  },
+  {
+    // A function's tests and their helpers may also import packages (vitest).
+    files: FUNCTION_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: functionSpecifiers(true) }] },
+  },
 ];
 
 export default tseslint.config(
