@@ -17,6 +17,7 @@ import {
   repoRoot,
 } from './generate.ts';
 import { newLocaleMeta } from './meta.ts';
+import { removeScreenshots } from './screenshots.ts';
 
 const USAGE = `Usage: npm run locale -- add <code>     copy the base language's folder to <code> and list it
        npm run locale -- remove <code>  delete a language and everything that serves it only
@@ -82,23 +83,6 @@ function uninstallUnused(font: HeadingFont, install: boolean): void {
   execFileSync('npm', args, { cwd: repoRoot, stdio: 'inherit' });
 }
 
-/** Deletes the screenshots of a language's page and the Markdown lines that show them. */
-function removeScreenshots(code: string): void {
-  const dir = join(repoRoot, 'docs/screenshots');
-  if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir).filter((file) => file.includes(`-${code}-`))) {
-    rmSync(join(dir, name));
-    console.log(`  deleted docs/screenshots/${name}`);
-    const readme = join(repoRoot, 'README.md');
-    const text = readFileSync(readme, 'utf8');
-    const kept = text.replace(
-      new RegExp(`^!\\[[^\\]]*\\]\\(docs/screenshots/${name}\\)\\n\\n?`, 'm'),
-      '',
-    );
-    if (kept !== text) writeFileSync(readme, kept);
-  }
-}
-
 async function add(code: string): Promise<void> {
   const codes = currentCodes();
   if (codes.includes(code)) throw new Error(`${code} is already a language of the site`);
@@ -153,7 +137,7 @@ async function remove(code: string, install: boolean): Promise<void> {
     }
     uninstallUnused(font, install);
   }
-  removeScreenshots(code);
+  removeScreenshots(repoRoot, code);
   console.log(`Removed ${code}.`);
 }
 

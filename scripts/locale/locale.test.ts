@@ -1,7 +1,16 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locales } from '../../src/content/locales/index.ts';
 import { rangeCharacters } from '../generate-assets/heading-font.ts';
 import {
@@ -14,6 +23,7 @@ import {
   vercelText,
 } from './generate.ts';
 import { newLocaleMeta } from './meta.ts';
+import { removeScreenshots, withoutScreenshot } from './screenshots.ts';
 
 const SYNC = 'run `npm run locale -- sync` (or `add <code>` / `remove <code>`)';
 
@@ -98,5 +108,60 @@ describe('a new language', () => {
   it('refuses a code that cannot be a folder and a path', () => {
     expect(() => newLocaleMeta('ES')).toThrow(/lower case/);
     expect(() => newLocaleMeta('../x')).toThrow(/lower case/);
+  });
+});
+
+describe("a removed language's screenshots", () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'locale-screenshots-'));
+    mkdirSync(join(root, 'docs/screenshots'), { recursive: true });
+    mkdirSync(join(root, 'docs/decisions'));
+    for (const name of ['home-desktop.png', 'home-ar-desktop.png']) {
+      writeFileSync(join(root, 'docs/screenshots', name), '');
+    }
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('leave the screenshot folder, README.md and every page of docs/ that showed them', () => {
+    const page = (image: string) =>
+      `# Languages\n\nRight to left.\n\n${image}\n\n## Add or remove a language\n`;
+    writeFileSync(
+      join(root, 'README.md'),
+      '# Site\n\n![Home](docs/screenshots/home-desktop.png)\n\n![Arabic](docs/screenshots/home-ar-desktop.png)\n\nThe end.\n',
+    );
+    writeFileSync(
+      join(root, 'docs/languages.md'),
+      page('![Arabic](screenshots/home-ar-desktop.png)'),
+    );
+    writeFileSync(join(root, 'docs/themes.md'), page('![Home](screenshots/home-desktop.png)'));
+    const decision = '![Arabic](../screenshots/home-ar-desktop.png)\n';
+    writeFileSync(join(root, 'docs/decisions/015.md'), decision);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+
+    removeScreenshots(root, 'ar');
+    log.mockRestore();
+
+    expect(readdirSync(join(root, 'docs/screenshots'))).toEqual(['home-desktop.png']);
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toBe(
+      '# Site\n\n![Home](docs/screenshots/home-desktop.png)\n\nThe end.\n',
+    );
+    expect(readFileSync(join(root, 'docs/languages.md'), 'utf8')).toBe(
+      '# Languages\n\nRight to left.\n\n## Add or remove a language\n',
+    );
+    expect(readFileSync(join(root, 'docs/themes.md'), 'utf8')).toBe(
+      page('![Home](screenshots/home-desktop.png)'),
+    );
+    expect(readFileSync(join(root, 'docs/decisions/015.md'), 'utf8')).toBe(decision);
+  });
+
+  it('are matched by their whole name, not as a pattern', () => {
+    const text = '![x](screenshots/home-ar-desktopXpng)\n';
+    expect(withoutScreenshot(text, 'home-ar-desktop.png')).toBe(text);
+    expect(
+      withoutScreenshot('![x](screenshots/home-ar-desktop.png)\n', 'home-ar-desktop.png'),
+    ).toBe('');
   });
 });
