@@ -105,7 +105,8 @@ const SET_BY_THE_PLATFORM = [
   'SUPABASE_SECRET_KEYS',
   'SUPABASE_ANON_KEY',
   'SUPABASE_SERVICE_ROLE_KEY',
-  // The local backend makes one per start; on Supabase the README's notification steps set it.
+  // The local backend makes one per start; on Supabase the deploy sets it
+  // (docs/owner-notifications.md).
   'NOTIFY_WEBHOOK_SECRET',
 ];
 

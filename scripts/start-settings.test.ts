@@ -14,7 +14,7 @@ import { LOCAL_DEFAULTS } from '../local-backend/env';
 import { VALID_ENV } from './deploy/test-support';
 import { readStartSettings, type StartSettings } from './start-settings';
 
-/** Every input of a deploy, as the README's Deploy section has the owner write them. */
+/** Every input of a deploy, as docs/deploy.md has the owner write them. */
 const DEPLOY_INPUTS = {
   ...VALID_ENV,
   ADMIN_PASSWORD: 'the live owner password',

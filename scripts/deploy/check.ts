@@ -142,7 +142,7 @@ export async function runPostDeployCheck(
           status: 'next',
           line:
             `the site ${answer} at ${inputs.siteUrl}: not hosted yet. Connect your static host ` +
-            'with the settings above (README, Deploy, step 5), then run npm run deploy -- --check',
+            'with the settings above (docs/deploy.md, step 5), then run npm run deploy -- --check',
         };
   });
 
@@ -185,7 +185,7 @@ export async function runPostDeployCheck(
           status: 'warn',
           line:
             `${stored}; no email was sent, as EMAIL_API_KEY is empty. New messages wait in ` +
-            '/admin; to be emailed, set EMAIL_API_KEY (README, Deploy, step 2) and run npm run deploy again',
+            '/admin; to be emailed, set EMAIL_API_KEY (docs/deploy.md, step 2) and run npm run deploy again',
         };
       }
       return {

@@ -171,7 +171,7 @@ async function runSteps(
   }
   io.write(
     `Deployed: ${context.inputs.supabaseUrl} is ready for ${context.inputs.siteUrl}.\n` +
-      `Next, if your static host is not connected yet: give it the settings above (also in ${HOST_ENV_FILE}; README, Deploy, step 5), ` +
+      `Next, if your static host is not connected yet: give it the settings above (also in ${HOST_ENV_FILE}; docs/deploy.md, step 5), ` +
       'then run `npm run deploy -- --check` to check the live site and get a test email.\n',
   );
   if (!context.inputs.emailApiKey) {

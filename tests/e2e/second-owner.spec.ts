@@ -3,8 +3,9 @@
  * content, photo, projects, client and certificates; English and French only, Arabic removed by
  * one command: tests/fixtures/second-owner/apply.ts), then that copy's own commands run in it:
  * the content check, the content tests, and the site itself, built and served with its own local
- * backend, in the browser. A second copy gets the README's quickest change, a plain search and
- * replace of the sample owner's name and city under src/content/, and is built.
+ * backend, in the browser. A second copy gets the quickest change a newcomer to
+ * docs/make-it-yours.md makes, a plain search and replace of the sample owner's name and city
+ * under src/content/, and is built.
  *
  * Nothing here names this checkout's owner: a fork runs these tests unchanged.
  */

@@ -1,8 +1,8 @@
 /**
- * Counting visits without cookies (README: "What is kept about visitors"). The page, its sections
- * and its features call `trackVisit`; the code that decides whether and how to send (beacon.ts)
- * loads on the first call, which for most visitors is the page view sent once the page is idle:
- * nothing of it competes with the first paint.
+ * Counting visits without cookies (docs/limits-and-privacy.md, "What is kept about visitors").
+ * The page, its sections and its features call `trackVisit`; the code that decides whether and how
+ * to send (beacon.ts) loads on the first call, which for most visitors is the page view sent once
+ * the page is idle: nothing of it competes with the first paint.
  */
 import type * as Beacon from './beacon';
 
