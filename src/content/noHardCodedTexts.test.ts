@@ -246,7 +246,7 @@ describe('components, sections, pages, features and the app', () => {
     expect(files).toContain('src/pages/NotFoundPage.tsx');
     expect(files).toContain('src/components/ui/Section.tsx');
     expect(files).toContain('src/components/ErrorBoundary.tsx');
-    expect(files).toContain('src/features/admin/Inbox.tsx');
+    expect(files).toContain('src/features/admin/inbox/Inbox.tsx');
     expect(files).toContain('src/features/contact/ContactForm.tsx');
     expect(files).toContain('src/features/chat/ChatPanel.tsx');
     expect(files).toContain('src/App.tsx');

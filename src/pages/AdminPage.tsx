@@ -2,10 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { adminTexts } from '../content/admin';
 import { Link } from 'react-router-dom';
 import { useContent } from '../i18n/contentContext';
-import { AdminLogin } from '../features/admin/AdminLogin';
+import { AdminLogin } from '../features/admin/session/AdminLogin';
 import { AdminViews } from '../features/admin/AdminViews';
 import { Spinner } from '../components/ui/Spinner';
-import { useAdminSession } from '../features/admin/useAdminSession';
+import { useAdminSession } from '../features/admin/session/useAdminSession';
 import { paths } from '../lib/paths';
 import { ThemeToggle } from '../theme/ThemeToggle';
 

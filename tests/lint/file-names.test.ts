@@ -95,9 +95,9 @@ function filesBelow(dir: string): string[] {
 
 describe('the file-name convention', () => {
   it.each([
-    ['src/features/admin/Inbox.tsx'],
-    ['src/features/admin/replyHref.ts'],
-    ['src/features/admin/useInbox.test.ts'],
+    ['src/features/admin/inbox/Inbox.tsx'],
+    ['src/features/admin/message/replyHref.ts'],
+    ['src/features/admin/inbox/useInbox.test.ts'],
     ['src/features/admin/api/list-messages.ts'],
     ['src/features/chat/ChatWidget.unavailable.test.tsx'],
     ['src/styles/fonts/space-grotesk-basic.woff2'],

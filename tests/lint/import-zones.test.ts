@@ -37,7 +37,7 @@ const CYCLE = 'Dependency cycle';
 
 describe.each([
   // A feature does not import another feature.
-  ['src/features/admin/Inbox.tsx', "import { useChat } from '../chat/useChat';", FEATURE],
+  ['src/features/admin/inbox/Inbox.tsx', "import { useChat } from '../../chat/useChat';", FEATURE],
   [
     'src/features/admin/api/list-messages.ts',
     "import { CONTACT_MAX_LENGTHS } from '../../contact/contactRules';",
@@ -45,7 +45,7 @@ describe.each([
   ],
   [
     'src/features/chat/ChatPanel.tsx',
-    "import { Inbox } from '../../features/admin/Inbox';",
+    "import { Inbox } from '../../features/admin/inbox/Inbox';",
     FEATURE,
   ],
   [
@@ -138,13 +138,16 @@ describe.each([
 
 describe.each([
   // A feature imports itself and what is shared; a page composes features.
-  ['src/features/admin/Inbox.tsx', "import { listMessages } from './api/list-messages';"],
+  ['src/features/admin/inbox/Inbox.tsx', "import { listMessages } from '../api/list-messages';"],
   ['src/features/admin/api/list-messages.ts', "import type { Folder } from './types';"],
   ['src/features/admin/api/list-messages.ts', "import { supabase } from '../../../lib/supabase';"],
-  ['src/features/admin/BulkActions.tsx', "import { Button } from '../../components/ui/Button';"],
+  [
+    'src/features/admin/inbox/BulkActions.tsx',
+    "import { Button } from '../../../components/ui/Button';",
+  ],
   ['src/features/chat/useChat.ts', "import { assistant } from '../../content';"],
   ['src/features/chat/ChatPanel.tsx', "import { useChat } from '../chat/useChat';"],
-  ['src/pages/AdminPage.tsx', "import { Inbox } from '../features/admin/Inbox';"],
+  ['src/pages/AdminPage.tsx', "import { Inbox } from '../features/admin/inbox/Inbox';"],
   [
     'src/sections/contact/ContactSection.tsx',
     "import { ContactForm } from '../../features/contact/ContactForm';",

@@ -16,7 +16,7 @@ vi.mock('./insights/InsightsView', async (importOriginal) => {
   }
   return importOriginal();
 });
-vi.mock('./Inbox', () => ({ Inbox: () => null }));
+vi.mock('./inbox/Inbox', () => ({ Inbox: () => null }));
 vi.mock('./api/get-insights', () => ({ getInsights: vi.fn() }));
 
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { getInsights } from './api/get-insights';
 import { weekInsights } from './test/insights';
 
 // The inbox has its own tests; here it is a heading, so only the switch between views is tested.
-vi.mock('./Inbox', () => ({ Inbox: () => <h1>Contact Messages</h1> }));
+vi.mock('./inbox/Inbox', () => ({ Inbox: () => <h1>Contact Messages</h1> }));
 vi.mock('./api/get-insights', () => ({ getInsights: vi.fn() }));
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { adminTexts } from '../../content/admin';
 import { locales } from '../../content/locales';
 import { ErrorFallback, LazyBoundary, type FallbackProps } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/ui/Spinner';
-import { Inbox } from './Inbox';
+import { Inbox } from './inbox/Inbox';
 import type { InsightsViewProps } from './insights/InsightsView';
 import { useAdminView } from './useAdminView';
 import { ViewSwitch } from './ViewSwitch';

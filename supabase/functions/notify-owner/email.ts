@@ -332,7 +332,7 @@ export function replyToAddress(email: string): string | undefined {
 
 /**
  * A mailto: link to exactly this address, built as the inbox's Reply link is
- * (src/features/admin/mailtoHref.ts; a function cannot import it). The address is percent-encoded
+ * (src/features/admin/message/mailtoHref.ts; a function cannot import it). The address is percent-encoded
  * so its `?`, `&`, `#` or `,` can never add a copy, a body or a second recipient to the owner's
  * mail. Split at the last `@` (a domain never holds one), so that one stays literal and readable.
  */

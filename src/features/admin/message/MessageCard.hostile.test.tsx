@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { hostileText, visitorMessage } from '../../../../supabase/functions/_test/hostile';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { adminTexts } from '../../../content/admin';
+import { render, screen } from '../../../test/render';
+import type { ContactMessage } from '../api/types';
+import { MessageCard } from './MessageCard';
+import { inboxColumns } from '../test/fixtures';
+import { listedMessage } from '../test/hostile';
+
+vi.mock('../api/get-transcript', () => ({ getTranscript: vi.fn() }));
+vi.mock('../api/mark-answered', () => ({ markAnswered: vi.fn() }));
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
+/** What Intl names a code, or undefined where it throws. */
+function intlName(code: string): string | undefined {
+  try {
+    return languageNames.of(code);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored message as the inbox lists it (the list leaves the transcript out). */
+const storedMessage = fc
+  .record({
+    columns: visitorMessage,
+    status: fc.constantFrom('inbox', 'spam'),
+    read: fc.boolean(),
+    notifyError: fc.option(hostileText, { nil: null }),
+  })
+  .map(({ columns, status, read, notifyError }) =>
+    listedMessage(columns, {
+      id: 'a',
+      created_at: '2026-11-22T10:15:00Z',
+      read,
+      status: status as ContactMessage['status'],
+      notify_state: notifyError === null ? 'sent' : 'failed',
+      notify_error: notifyError,
+    }),
+  );
+
+/** The card inside the boundary that stands for the whole admin page's. */
+function renderCard(message: ContactMessage, search = '') {
+  return render(
+    <ErrorBoundary fallback={() => <p>{adminTexts.pageUnavailable}</p>}>
+      <MessageCard
+        message={message}
+        search={search}
+        onToggleRead={vi.fn()}
+        onMove={vi.fn()}
+        onDelete={vi.fn()}
+        onSelect={vi.fn()}
+      />
+    </ErrorBoundary>,
+  );
+}
+
+describe('MessageCard with whatever a visitor got stored', () => {
+  it('shows a language tag Intl refuses (en-12, en-a1) as it is stored', () => {
+    for (const language of ['en-12', 'en-a1', 'en-a']) {
+      const view = renderCard({
+        id: 'a',
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'A site',
+        message: 'Hello',
+        created_at: '2026-11-22T10:15:00Z',
+        read: false,
+        ...inboxColumns,
+        language,
+      });
+      expect(screen.getByText(`Sent from the ${language} page`)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('renders any stored message as usual, its values shown as they are', () => {
+    fc.assert(
+      fc.property(storedMessage, fc.option(hostileText, { nil: '' }), (message, search) => {
+        const view = renderCard(message, search);
+        try {
+          const text = view.container.textContent ?? '';
+          expect(text).not.toContain(adminTexts.pageUnavailable);
+          expect(text).not.toContain(adminTexts.card.unshown);
+
+          const card = view.container.querySelector('article')!;
+          expect(card.querySelector('h2')!.textContent).toBe(message.name);
+          expect(card.querySelector('a[href^="mailto:"]')!.textContent).toBe(message.email);
+          if (message.source === 'chat') {
+            expect(text).toContain(message.chat_summary ?? '');
+          } else {
+            expect(text).toContain(message.subject || adminTexts.card.noSubject);
+            expect(text).toContain(message.message);
+          }
+          if (message.language) {
+            const chip = card.querySelector('span[aria-hidden="true"]')?.textContent;
+            const named = intlName(message.language);
+            // Named by Intl where it can; as stored where it throws.
+            expect(chip).toBe(named === undefined ? message.language : named);
+          }
+          expect(card.querySelector('footer button:last-child')!.textContent).toBe(
+            adminTexts.actions.delete,
+          );
+        } finally {
+          view.unmount();
+        }
+      }),
+      { numRuns: 80 },
+    );
+  }, 30_000);
+});
