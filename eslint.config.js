@@ -70,6 +70,9 @@ const functionSpecifiers = (packages) => [
 ];
 const FUNCTION_TESTS = ['supabase/functions/**/*.test.ts', 'supabase/functions/**/{test,_test}/**'];
 
+/** The files the plugin follows and resolves imports to. */
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js'];
+
 const importZones = [
   {
     files: ['**/*.{ts,tsx}'],
@@ -77,9 +80,9 @@ const importZones = [
     settings: {
       'import-x/ignore': ['node_modules'],
       // Follow TypeScript files too (the plugin reads only .js by default), with the TS parser.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/extensions': SOURCE_EXTENSIONS,
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [createNodeResolver({ extensions: SOURCE_EXTENSIONS })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
