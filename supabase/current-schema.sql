@@ -270,14 +270,10 @@ create policy "Anyone can send a message." on public.contact_messages as permiss
 create policy "Only the admin can delete messages." on public.contact_messages as permissive for delete to authenticated using ((((( SELECT auth.jwt() AS jwt) -> 'app_metadata'::text) ->> 'role'::text) = 'admin'::text));
 create policy "Only the admin can mark messages read or unread." on public.contact_messages as permissive for update to authenticated using ((((( SELECT auth.jwt() AS jwt) -> 'app_metadata'::text) ->> 'role'::text) = 'admin'::text)) with check ((((( SELECT auth.jwt() AS jwt) -> 'app_metadata'::text) ->> 'role'::text) = 'admin'::text));
 create policy "Only the admin can read messages." on public.contact_messages as permissive for select to authenticated using ((((( SELECT auth.jwt() AS jwt) -> 'app_metadata'::text) ->> 'role'::text) = 'admin'::text));
-CREATE TRIGGER contact_messages_accept_one_at_a_time BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.accept_one_contact_message();
 CREATE TRIGGER contact_messages_copy_answered_at_to_lead AFTER UPDATE ON public.contact_messages FOR EACH ROW WHEN ((old.answered_at IS DISTINCT FROM new.answered_at)) EXECUTE FUNCTION private.copy_answered_at_to_lead();
-CREATE TRIGGER contact_messages_count_rows BEFORE INSERT ON public.contact_messages FOR EACH STATEMENT EXECUTE FUNCTION private.reset_contact_message_row_count();
-CREATE TRIGGER contact_messages_deduplicate_retries BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.ignore_contact_message_retry();
-CREATE TRIGGER contact_messages_flood_guard BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.guard_contact_message_flood();
+CREATE TRIGGER contact_messages_forget_rows AFTER INSERT ON public.contact_messages FOR EACH STATEMENT EXECUTE FUNCTION private.forget_contact_message_rows();
+CREATE TRIGGER contact_messages_intake BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.take_in_contact_message();
 CREATE TRIGGER contact_messages_notify_owner AFTER INSERT ON public.contact_messages FOR EACH ROW WHEN (((new.notify_state = 'pending'::text) AND (new.source = 'form'::text))) EXECUTE FUNCTION private.request_owner_notification();
-CREATE TRIGGER contact_messages_sort_into_folder BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.sort_contact_message();
-CREATE TRIGGER contact_messages_spill_over_site_cap BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.spill_over_site_cap();
 CREATE TRIGGER contact_messages_stamp_answered_at BEFORE UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.stamp_answered_at();
 grant DELETE, SELECT on public.contact_messages to authenticated;
 grant DELETE, INSERT, SELECT, UPDATE on public.contact_messages to service_role;
@@ -350,25 +346,6 @@ create view private.site_day_counts with (security_invoker=true) as
                   GROUP BY e.day, e.country) counted) ranked
   WHERE (place <= 100);
 grant SELECT on private.site_day_counts to authenticated;
-
-CREATE OR REPLACE FUNCTION private.accept_one_contact_message()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  rows_so_far integer := coalesce(nullif(current_setting('private.contact_message_rows', true), ''), '0')::integer + 1;
-begin
-  perform set_config('private.contact_message_rows', rows_so_far::text, true);
-  if rows_so_far > 1 and private.is_visitor_request() then
-    raise exception using
-      errcode = 'PT400',
-      message = 'Send one message at a time.';
-  end if;
-  return new;
-end;
-$function$;
 
 CREATE OR REPLACE FUNCTION private.address_key_secrets()
  RETURNS text[]
@@ -545,6 +522,17 @@ AS $function$
                               '[\s?!.,;:؟،…]+$', ''));
 $function$;
 
+CREATE OR REPLACE FUNCTION private.forget_contact_message_rows()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform set_config('private.contact_message_rows', '0', true);
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.forget_old_questions()
  RETURNS void
  LANGUAGE sql
@@ -554,33 +542,23 @@ AS $function$
   delete from private.unanswered_questions where asked_at < now() - interval '90 days';
 $function$;
 
-CREATE OR REPLACE FUNCTION private.guard_contact_message_flood()
- RETURNS trigger
+CREATE OR REPLACE FUNCTION private.guard_contact_message_flood(message_id uuid)
+ RETURNS void
  LANGUAGE plpgsql
- SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
   limits private.abuse_limits := (select l from private.abuse_limits l);
-  address text;
-  own text[];
-  prefix56 text[];
-  prefix48 text[];
-  allowed integer;
+  address text := private.client_address();
+  own text[] := private.address_keys(address);
+  prefix56 text[] := private.network_keys(address, 56);
+  prefix48 text[] := private.network_keys(address, 48);
+  allowed integer := case when address = 'unknown' then limits.messages_unknown_address
+                          else limits.messages_per_address end;
   by_client integer;
   by_56 integer;
   by_48 integer;
 begin
-  if not private.is_visitor_request() then
-    return new;
-  end if;
-  address := private.client_address();
-  own := private.address_keys(address);
-  prefix56 := private.network_keys(address, 56);
-  prefix48 := private.network_keys(address, 48);
-  allowed := case when address = 'unknown' then limits.messages_unknown_address
-                  else limits.messages_per_address end;
-
   delete from private.contact_message_senders where sent_at < now() - interval '1 day';
 
   select count(*) filter (where s.address_key = any(own)),
@@ -601,8 +579,7 @@ begin
   end if;
 
   insert into private.contact_message_senders (address_key, prefix56_key, prefix48_key, message_id)
-  values (own[1], prefix56[1], prefix48[1], new.id);
-  return new;
+  values (own[1], prefix56[1], prefix48[1], message_id);
 end;
 $function$;
 
@@ -615,21 +592,6 @@ AS $function$
   select jsonb_build_object('messages', count(*), 'senders', count(distinct address_key))
     from private.contact_message_senders
    where held_back and sent_at > now() - interval '1 hour';
-$function$;
-
-CREATE OR REPLACE FUNCTION private.ignore_contact_message_retry()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if exists (select 1 from public.contact_messages where id = new.id) then
-    -- Returning null skips this row: the insert succeeds and stores nothing new.
-    return null;
-  end if;
-  return new;
-end;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_chat_transcript(transcript jsonb)
@@ -696,6 +658,15 @@ AS $function$
                     false))
     and (event ->> 'kind' = 'message_sent' or event ->> 'message' is null),
     false);
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_stored_contact_message(message_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.contact_messages where id = message_id);
 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_visitor_request()
@@ -798,6 +769,23 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.refuse_second_row_of_request(from_visitor boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  rows_so_far integer := coalesce(nullif(current_setting('private.contact_message_rows', true), ''), '0')::integer + 1;
+begin
+  perform set_config('private.contact_message_rows', rows_so_far::text, true);
+  if rows_so_far > 1 and from_visitor then
+    raise exception using
+      errcode = 'PT400',
+      message = 'Send one message at a time.';
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.request_daily_cap_notice()
  RETURNS void
  LANGUAGE plpgsql
@@ -825,17 +813,6 @@ begin
            notify_error = 'Owner emails are not set up (Vault secrets notify_owner_url and notify_owner_secret).'
      where id = new.id;
   end if;
-  return null;
-end;
-$function$;
-
-CREATE OR REPLACE FUNCTION private.reset_contact_message_row_count()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  perform set_config('private.contact_message_rows', '0', true);
   return null;
 end;
 $function$;
@@ -889,39 +866,30 @@ AS $function$
     from unnest(private.address_key_secrets()) with ordinality as secrets(secret, position);
 $function$;
 
-CREATE OR REPLACE FUNCTION private.sort_contact_message()
- RETURNS trigger
+CREATE OR REPLACE FUNCTION private.sort_contact_message(message contact_messages)
+ RETURNS contact_messages
  LANGUAGE plpgsql
- SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 begin
-  -- PostgREST runs each request with SET ROLE; a definer's function still sees that setting.
-  if current_setting('role', true) not in ('anon', 'authenticated')
-     and coalesce(current_setting('private.chat_handoff_address', true), '') = '' then
-    return new;
-  end if;
-
-  new.language := private.known_language(new.language);
-  new.signal_honeypot := left(new.signal_honeypot, 200);
-  new.spam_reasons := private.contact_message_spam_reasons(
-    new.signal_honeypot, new.signal_fill_ms, new.signal_touched
+  message.language := private.known_language(message.language);
+  message.signal_honeypot := left(message.signal_honeypot, 200);
+  message.spam_reasons := private.contact_message_spam_reasons(
+    message.signal_honeypot, message.signal_fill_ms, message.signal_touched
   );
-  new.status := case when cardinality(new.spam_reasons) = 0 then 'inbox' else 'spam' end;
-  -- Spam is never emailed.
-  new.notify_state := case when new.status = 'inbox' then 'pending' else 'skipped' end;
-  new.notify_attempts := 0;
-  new.notify_claimed_at := null;
-  new.notified_at := null;
-  new.notify_error := null;
-  return new;
+  message.status := case when cardinality(message.spam_reasons) = 0 then 'inbox' else 'spam' end;
+  message.notify_state := case when message.status = 'inbox' then 'pending' else 'skipped' end;
+  message.notify_attempts := 0;
+  message.notify_claimed_at := null;
+  message.notified_at := null;
+  message.notify_error := null;
+  return message;
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.spill_over_site_cap()
- RETURNS trigger
+CREATE OR REPLACE FUNCTION private.spill_over_site_cap(message contact_messages)
+ RETURNS contact_messages
  LANGUAGE plpgsql
- SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
@@ -932,13 +900,12 @@ declare
   by_48 integer;
   first_held_back boolean;
 begin
-  if not private.is_visitor_request()
-     or (select count(*) from private.contact_message_senders
-          where sent_at > now() - interval '1 hour') <= limits.messages_per_hour_site then
-    return new;
+  if (select count(*) from private.contact_message_senders
+       where sent_at > now() - interval '1 hour') <= limits.messages_per_hour_site then
+    return message;
   end if;
 
-  select * into sender from private.contact_message_senders s where s.message_id = new.id;
+  select * into sender from private.contact_message_senders s where s.message_id = message.id;
   select count(*) filter (where s.address_key = sender.address_key),
          count(*) filter (where s.prefix56_key = sender.prefix56_key),
          count(*) filter (where s.prefix48_key = sender.prefix48_key)
@@ -955,18 +922,18 @@ begin
        select 1 from private.flooding_senders f
         where f.address_key in (sender.address_key, sender.prefix56_key, sender.prefix48_key)
      ) then
-    return new;
+    return message;
   end if;
 
-  new.spam_reasons := array_append(new.spam_reasons, 'site_limit');
-  new.status := 'spam';
-  new.notify_state := 'skipped';
+  message.spam_reasons := array_append(message.spam_reasons, 'site_limit');
+  message.status := 'spam';
+  message.notify_state := 'skipped';
 
   first_held_back := not exists (
     select 1 from private.contact_message_senders
      where held_back and sent_at > now() - interval '1 hour'
   );
-  update private.contact_message_senders set held_back = true where message_id = new.id;
+  update private.contact_message_senders set held_back = true where message_id = message.id;
   insert into private.flooding_senders (address_key)
   select key from unnest(array[sender.address_key, sender.prefix56_key, sender.prefix48_key]) as key
    where key is not null
@@ -977,7 +944,7 @@ begin
   ) then
     perform private.post_to_notify_owner(jsonb_build_object('flood', true));
   end if;
-  return new;
+  return message;
 end;
 $function$;
 
@@ -1017,6 +984,39 @@ begin
                           where kind = 'flood' and claimed_at > now() - interval '1 hour')) then
     perform private.post_to_notify_owner(jsonb_build_object('sweep', true));
   end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.take_in_contact_message()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  from_visitor boolean := private.is_visitor_request();
+  through_api boolean := current_setting('role', true) in ('anon', 'authenticated')
+                         or coalesce(current_setting('private.chat_handoff_address', true), '') <> '';
+begin
+  perform private.refuse_second_row_of_request(from_visitor);             -- 1. one per request
+
+  if private.is_stored_contact_message(new.id) then                      -- 2. a retry
+    return null; -- skips the row: the insert succeeds and stores nothing new
+  end if;
+
+  if from_visitor then
+    perform private.guard_contact_message_flood(new.id);                  -- 3. the flood guard
+  end if;
+
+  if through_api then
+    new := private.sort_contact_message(new);                             -- 4. inbox or spam
+  end if;
+
+  if from_visitor then
+    new := private.spill_over_site_cap(new);                              -- 5. the site's cap
+  end if;
+
+  return new;
 end;
 $function$;
 
