@@ -11,9 +11,10 @@ import tseslint from 'typescript-eslint';
  * eslint-plugin-import-x, which resolves each import to the file it leads to:
  * - a feature (src/features/<name>/) imports no other feature;
  * - the site (src/) imports no Node code: neither scripts/, local-backend/ nor tests/;
- * - an Edge Function (supabase/functions/) imports its own folder, the contracts it shares with
- *   the site (SHARED_WITH_FUNCTIONS) and packages, through specifiers the deploy's bundler
- *   resolves;
+ * - an Edge Function (supabase/functions/) imports its own folder, packages and what it shares
+ *   with the site (SHARED_WITH_FUNCTIONS), through specifiers the deploy's bundler resolves;
+ * - src/shared/, the contracts the browser, the functions and the scripts share, imports only its
+ *   own files, with their `.ts` extension: Deno, the browser and Node all run it (decision 034);
  * - no module imports itself back through a cycle.
  */
 
@@ -22,11 +23,14 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** What the site shares with the Edge Functions; each imports nothing Deno cannot. */
-const SHARED_WITH_FUNCTIONS = [
-  'src/content/**',
-  'src/lib/{database.types,brief,briefNames,paths}.ts',
-];
+/**
+ * What an Edge Function may import from the site: the shared contracts (src/shared/), and the
+ * owner's content (src/content/), which the chat answers from and the owner's email quotes, with
+ * the routes of its languages (src/lib/paths.ts, which the visit function counts pages by). The
+ * content is the owner's to edit and the routes read it, so neither is a contract of src/shared/;
+ * both import nothing Deno cannot. (Globs only: the plugin takes no plain path among them.)
+ */
+const SHARED_WITH_FUNCTIONS = ['src/shared/**', 'src/content/**', 'src/lib/paths.*'];
 
 const zones = [
   ...FEATURES.map((feature) => ({
@@ -48,7 +52,14 @@ const zones = [
       (path) => `${import.meta.dirname}/${path}`,
     ),
     message:
-      'An Edge Function imports its own folder, packages, and only what it shares with the site: src/content/, src/lib/database.types.ts, brief.ts, briefNames.ts and paths.ts.',
+      'An Edge Function imports its own folder, packages, and only what it shares with the site: src/shared/, src/content/ and src/lib/paths.ts.',
+  },
+  {
+    target: 'src/shared',
+    from: '**',
+    except: ['src/shared/**', 'node_modules/**'].map((path) => `${import.meta.dirname}/${path}`),
+    message:
+      'src/shared/ imports only its own files: the browser, the Edge Functions (Deno) and the scripts (Node) all run it.',
   },
 ];
 
@@ -69,6 +80,19 @@ const functionSpecifiers = (packages) => [
   },
 ];
 const FUNCTION_TESTS = ['supabase/functions/**/*.test.ts', 'supabase/functions/**/{test,_test}/**'];
+
+/** How src/shared/ writes its imports: its own files, as Deno reads them (its tests may import more). */
+const sharedSpecifiers = [
+  {
+    regex: '^(?!\\.{1,2}/)',
+    message:
+      'src/shared/ imports no package: the browser, the Edge Functions (Deno) and the scripts (Node) all run it.',
+  },
+  {
+    regex: '^\\.{1,2}/(?!.*\\.ts$)',
+    message: 'src/shared/ imports a relative path with its `.ts` extension, as Deno requires.',
+  },
+];
 
 /** The files the plugin follows and resolves imports to. */
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js'];
@@ -99,6 +123,11 @@ const importZones = [
     // A function's tests and their helpers may also import packages (vitest).
     files: FUNCTION_TESTS,
     rules: { 'no-restricted-imports': ['error', { patterns: functionSpecifiers(true) }] },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedSpecifiers }] },
   },
 ];
 

@@ -37,7 +37,7 @@ import { createClient } from '@supabase/supabase-js';
 import { LOCAL_DEFAULTS } from '../../local-backend/env';
 import type { Claims } from '../../local-backend/jwt';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server';
-import type { Database } from '../../src/lib/database.types';
+import type { Database } from '../../src/shared/database.types';
 import { chromiumExecutablePath, chromiumLaunchArgs } from '../../tests/e2e/support/chromium';
 import { formatKiB, formatMs, formatTable } from '../perf/format';
 import { median } from '../perf/stats';

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useContent } from '../i18n/contentContext';
-import { BRIEF_FIELDS, BRIEF_VALUES, type Brief, type BriefField } from '../lib/brief';
+import { BRIEF_FIELDS, BRIEF_VALUES, type Brief, type BriefField } from '../shared/brief';
 import { GRADIENT } from './ui/buttonClasses';
 
 interface BriefChoicesProps {
@@ -23,7 +23,7 @@ const idleChipClasses =
   'border border-contrast/15 bg-contrast/5 text-body hover:border-accent-strong/60 hover:bg-contrast/10 hover:text-strong';
 
 /**
- * The project brief's choices (src/lib/brief.ts), in the page's words (`ui.brief`): a row of
+ * The project brief's choices (src/shared/brief.ts), in the page's words (`ui.brief`): a row of
  * chips per field (service, budget, timeline). Each row is a fieldset of real radio inputs, so
  * arrow keys move through it and screen readers announce "radio button, 2 of 5"; its "Not sure
  * yet" chip leaves the field unchosen. Each input covers its pill, so the whole pill is the tap

@@ -7,7 +7,7 @@
  * Keep these modules free of React and browser code: the chat Edge Function imports them too.
  */
 
-import type { Brief, BriefField } from '../lib/brief.ts';
+import type { Brief, BriefField } from '../shared/brief.ts';
 
 export type SocialPlatform = 'github' | 'linkedin' | 'x' | 'email';
 
@@ -462,7 +462,7 @@ export interface UiTexts {
   };
   /**
    * The project brief a visitor may add to a message: a service, a budget range and a timeline,
-   * each chosen from a row of chips, each optional. The values are src/lib/brief.ts's.
+   * each chosen from a row of chips, each optional. The values are src/shared/brief.ts's.
    */
   brief: {
     /** The button that shows or hides the brief under the message. */
@@ -605,7 +605,7 @@ export interface AdminTexts {
   };
   /**
    * The lead filters: messages from the chat only, and a project brief's service, budget and
-   * timeline (the values' names are the owner's words in src/lib/brief.ts).
+   * timeline (the values' names are the owner's words in src/shared/briefNames.ts).
    */
   leads: {
     /** Accessible name of the group of lead filters. */

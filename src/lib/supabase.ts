@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { config } from './config';
-import type { Database } from './database.types';
+import type { Database } from '../shared/database.types';
 
 /** The site's client, typed with the migrations' tables and functions (database.types.ts). */
 export type SiteSupabaseClient = SupabaseClient<Database>;

@@ -14,7 +14,7 @@ import {
   startTestBackend,
   TEST_ADMIN,
 } from '../../local-backend/test-support';
-import type { Tables } from '../../src/lib/database.types';
+import type { Tables } from '../../src/shared/database.types';
 
 let backend: LocalBackend;
 let owner: SupabaseClient;

@@ -13,7 +13,7 @@ import {
   startTestBackend,
   TEST_ADMIN,
 } from '../../local-backend/test-support';
-import type { Tables } from '../../src/lib/database.types';
+import type { Tables } from '../../src/shared/database.types';
 
 const TOTAL = 1_205;
 

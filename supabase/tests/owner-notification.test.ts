@@ -16,7 +16,7 @@ import {
   uniqueAddress,
 } from '../../local-backend/test-support';
 import { locales } from '../../src/content/locales/index';
-import type { Tables } from '../../src/lib/database.types';
+import type { Tables } from '../../src/shared/database.types';
 
 const OWNER = 'owner@example.test';
 const HOURLY_LIMIT = 3;

@@ -4,7 +4,7 @@
  * without a warning, applies every migration with `db push` (the backend under test was built
  * that way), lists them as applied, finds nothing for its linter (`db advisors`) to report,
  * applies nothing the second time, stops at a migration that fails, and generates exactly the
- * committed src/lib/database.types.ts.
+ * committed src/shared/database.types.ts.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -152,7 +152,7 @@ describe('the Supabase CLI', () => {
     }
   });
 
-  it('generates the committed src/lib/database.types.ts (else: npm run db:types)', async () => {
+  it('generates the committed src/shared/database.types.ts (else: npm run db:types)', async () => {
     const generated = await generateDatabaseTypes(backend.dbUrl);
     expect(readFileSync(DATABASE_TYPES_PATH, 'utf8')).toBe(generated);
   });

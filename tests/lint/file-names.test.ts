@@ -65,6 +65,7 @@ const EXCEPTIONS: Record<string, string> = {
   'src/main.tsx': 'an entry point, named as Vite names it',
   'src/boot.tsx': 'the browser entry that main.tsx loads after the first paint',
   'src/entry-server.tsx': 'the server entry, named as in Vite’s server-side rendering guide',
+  'src/shared/README.md': 'what the folder may hold, named as a README is',
 };
 
 /** What is wrong with a path's name under the convention, or undefined. */

@@ -33,6 +33,9 @@ const FUNCTION_SPECIFIER = 'An Edge Function imports relative paths, or `npm:`';
 const FUNCTION_EXTENSION = 'with its `.ts` extension';
 const FUNCTION_OUTSIDE =
   'An Edge Function imports its own folder, packages, and only what it shares';
+const SHARED_OUTSIDE = 'src/shared/ imports only its own files';
+const SHARED_PACKAGE = 'src/shared/ imports no package';
+const SHARED_EXTENSION = 'src/shared/ imports a relative path with its `.ts` extension';
 const CYCLE = 'Dependency cycle';
 
 describe.each([
@@ -120,6 +123,17 @@ describe.each([
     "import { limits } from '../limits';",
     FUNCTION_EXTENSION,
   ],
+  // What the browser, the functions and the scripts share imports only itself, as Deno reads it.
+  ['src/shared/brief.ts', "import { ui } from '../content/index.ts';", SHARED_OUTSIDE],
+  ['src/shared/brief.ts', "import { config } from '../lib/config.ts';", SHARED_OUTSIDE],
+  [
+    'src/shared/database.types.ts',
+    "import { LOCAL_DEFAULTS } from '../../local-backend/env.ts';",
+    SHARED_OUTSIDE,
+  ],
+  ['src/shared/brief.ts', "import { createClient } from '@supabase/supabase-js';", SHARED_PACKAGE],
+  ['src/shared/brief.ts', "import { readFileSync } from 'node:fs';", SHARED_PACKAGE],
+  ['src/shared/briefNames.ts', "import type { Brief } from './brief';", SHARED_EXTENSION],
   // A module that imports back, through others, a module that imports it.
   ['src/lib/paths.ts', "import { Footer } from '../sections/Footer';", CYCLE],
   // A feature's files deeper down are in its zone too.
@@ -163,8 +177,21 @@ describe.each([
   ['supabase/functions/imports.test.ts', "import { site } from '../../src/content/site.ts';"],
   [
     'supabase/functions/_shared/database.ts',
-    "import type { Database } from '../../../src/lib/database.types.ts';",
+    "import type { Database } from '../../../src/shared/database.types.ts';",
   ],
+  [
+    'supabase/functions/chat/handoff.ts',
+    "import { BRIEF_FIELDS } from '../../../src/shared/brief.ts';",
+  ],
+  [
+    'supabase/functions/visit/event.ts',
+    "import { countedPagePath } from '../../../src/lib/paths.ts';",
+  ],
+  // The shared contracts import their own files.
+  ['src/shared/briefNames.ts', "import type { Brief } from './brief.ts';"],
+  // Everyone imports them: the site, the scripts, the local backend.
+  ['src/features/contact/contactBrief.ts', "import { BRIEF_FIELDS } from '../../shared/brief';"],
+  ['scripts/bench/insights.ts', "import type { Database } from '../../src/shared/database.types';"],
   [
     'supabase/functions/chat/handler.ts',
     "import { createClient } from 'npm:@supabase/supabase-js@2';",

@@ -4,7 +4,7 @@ import { BriefChoices } from '../../components/BriefChoices';
 import { buttonClasses } from '../../components/ui/buttonClasses';
 import { Honeypot } from '../../components/Honeypot';
 import { useHandoffTexts } from './useHandoffTexts';
-import type { Brief } from '../../lib/brief';
+import type { Brief } from '../../shared/brief';
 import { HONEYPOT_FIELD, honeypotValue, isPersonEvent } from '../../lib/spamSignals';
 import type { HistoryTurn } from './api/request-reply';
 import { useHandoff, type HandoffField } from './useHandoff';

@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { readBrief, type Brief } from '../../lib/brief';
+import { readBrief, type Brief } from '../../shared/brief';
 
 /** The chat function reported, inside its stream, that the reply failed midway. */
 export class ChatStreamError extends Error {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useContent } from '../../i18n/contentContext';
 import { useHandoffTexts } from './useHandoffTexts';
-import type { Brief } from '../../lib/brief';
+import type { Brief } from '../../shared/brief';
 import { isValidEmail } from '../../lib/email';
 import { newMessageId } from '../../lib/messageId';
 import { spamSignals } from '../../lib/spamSignals';

@@ -2,7 +2,7 @@ import { render, screen } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Brief } from '../../lib/brief';
+import type { Brief } from '../../shared/brief';
 import { ProjectBrief } from './ProjectBrief';
 
 function Folded({ onChoose = vi.fn() }: { onChoose?: (field: string, value: string) => void }) {

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ErrorFallback, LazyBoundary } from '../../components/ErrorBoundary';
 import { useContent } from '../../i18n/contentContext';
-import { BRIEF_FIELDS, type Brief, type BriefField } from '../../lib/brief';
+import { BRIEF_FIELDS, type Brief, type BriefField } from '../../shared/brief';
 import { briefValueName } from './contactBrief';
 
 interface ProjectBriefProps {

@@ -6,7 +6,7 @@ import {
   sameBrief,
   withBriefValue,
 } from './contactBrief';
-import { readBrief } from '../../lib/brief';
+import { readBrief } from '../../shared/brief';
 
 describe('the contact form’s brief', () => {
   it('is empty when nothing is chosen', () => {

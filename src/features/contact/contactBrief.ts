@@ -1,11 +1,11 @@
 import type { UiTexts } from '../../content';
-import { BRIEF_FIELDS, type Brief, type BriefField } from '../../lib/brief';
+import { BRIEF_FIELDS, type Brief, type BriefField } from '../../shared/brief';
 import type { ContactMessageValues } from './contactRules';
 
 /**
  * The project brief as the contact form holds it: beside the typed text, kept in the draft, part
  * of what a retry compares, and sent as three columns. The values and their checks are
- * src/lib/brief.ts's; these are the form's few operations on them.
+ * src/shared/brief.ts's; these are the form's few operations on them.
  */
 
 /** A message as the form sends it: the typed text and the brief chosen with it. */

@@ -1,4 +1,4 @@
-import { readBrief } from '../../lib/brief';
+import { readBrief } from '../../shared/brief';
 import { isEmptyBrief, type ContactMessageWithBrief } from './contactBrief';
 import { CONTACT_FIELDS, type ContactMessageValues } from './contactRules';
 

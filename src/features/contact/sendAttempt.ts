@@ -1,4 +1,4 @@
-import { readBrief } from '../../lib/brief';
+import { readBrief } from '../../shared/brief';
 import { sameBrief, type ContactMessageWithBrief } from './contactBrief';
 import { newMessageId } from '../../lib/messageId';
 import { CONTACT_FIELDS, type ContactMessageValues } from './contactRules';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useContent } from '../../i18n/contentContext';
-import { isBriefValue, type Brief, type BriefField } from '../../lib/brief';
+import { isBriefValue, type Brief, type BriefField } from '../../shared/brief';
 import { isEmptyBrief, onQuoteRequest, withBriefValue } from './contactBrief';
 import {
   findContactMessageError,

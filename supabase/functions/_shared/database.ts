@@ -1,4 +1,4 @@
-import type { Database as Schema } from '../../../src/lib/database.types.ts';
+import type { Database as Schema } from '../../../src/shared/database.types.ts';
 import { serverKeyHeaders } from './projectKeys.ts';
 
 /** The SQL functions of the migrations, as `npm run db:types` generated them. */

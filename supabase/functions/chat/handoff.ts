@@ -1,4 +1,4 @@
-import { BRIEF_FIELDS, isBriefValue, type Brief } from '../../../src/lib/brief.ts';
+import { BRIEF_FIELDS, isBriefValue, type Brief } from '../../../src/shared/brief.ts';
 import type { Turn } from './gateway.ts';
 import { isLanguage } from './languages.ts';
 import { isWholeChain, type SignedTurn } from './replyChain.ts';

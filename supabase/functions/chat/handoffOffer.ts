@@ -1,4 +1,4 @@
-import type { Brief, BriefBudget, BriefService } from '../../../src/lib/brief.ts';
+import type { Brief, BriefBudget, BriefService } from '../../../src/shared/brief.ts';
 import type { ProjectCategory } from '../../../src/content/index.ts';
 import type { Turn } from './gateway.ts';
 import { detectKind, detectTopic, normalise } from './topics.ts';

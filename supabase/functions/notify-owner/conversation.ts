@@ -2,8 +2,8 @@
  * What the owner's email says of a message's brief and of a chat's conversation, as data (the
  * email renders it as text and as HTML). Pure, like email.ts.
  */
-import { BRIEF_FIELDS, isBriefValue, type BriefField } from '../../../src/lib/brief.ts';
-import { BRIEF_FIELD_NAMES, BRIEF_NAMES } from '../../../src/lib/briefNames.ts';
+import { BRIEF_FIELDS, isBriefValue, type BriefField } from '../../../src/shared/brief.ts';
+import { BRIEF_FIELD_NAMES, BRIEF_NAMES } from '../../../src/shared/briefNames.ts';
 
 /** The most turns of a conversation an email carries: the last ones; the inbox has them all. */
 export const TRANSCRIPT_TURN_LIMIT = 20;

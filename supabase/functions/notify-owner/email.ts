@@ -4,7 +4,7 @@
  * the email (add headers, inject markup, run a script).
  */
 import { nameOf } from '../../../src/content/displayNames.ts';
-import type { Tables } from '../../../src/lib/database.types.ts';
+import type { Tables } from '../../../src/shared/database.types.ts';
 import { briefLines, partialNote, shownTranscript, type ShownTranscript } from './conversation.ts';
 
 /** A stored contact message, as the function loads it (claim_owner_notification builds it). */
@@ -19,7 +19,7 @@ export type NotifiedMessage = Pick<
       | 'language'
       /** 'form', or 'chat' for a conversation the chat handed over; absent means the form. */
       | 'source'
-      /** The project brief, each field optional (src/lib/brief.ts). */
+      /** The project brief, each field optional (src/shared/brief.ts). */
       | 'brief_service'
       | 'brief_budget'
       | 'brief_timeline'

@@ -1,5 +1,5 @@
-import type { Brief, BriefBudget, BriefService, BriefTimeline } from '../../../lib/brief';
-import type { Tables } from '../../../lib/database.types';
+import type { Brief, BriefBudget, BriefService, BriefTimeline } from '../../../shared/brief';
+import type { Tables } from '../../../shared/database.types';
 
 /** The two folders of the inbox. The database files each visitor message into one of them. */
 export type Folder = 'inbox' | 'spam';
@@ -19,8 +19,8 @@ export interface ChatTurn {
 
 /**
  * A contact message as the inbox lists it: the columns of public.contact_messages it reads, typed
- * from the migrations (src/lib/database.types.ts). The database checks `status`, `notify_state`,
- * `source` and the brief against the lists above and in src/lib/brief.ts; the generated type can
+ * from the migrations (src/shared/database.types.ts). The database checks `status`, `notify_state`,
+ * `source` and the brief against the lists above and in src/shared/brief.ts; the generated type can
  * only say `string` for a text column. A chat message's conversation does not travel with the
  * list (`chat_transcript` is null there); it is read on its own when the owner opens it.
  */

@@ -2,8 +2,8 @@ import { ChevronDown, MessagesSquare, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminTexts } from '../../../content/admin';
-import { BRIEF_FIELDS, BRIEF_VALUES } from '../../../lib/brief';
-import { BRIEF_FIELD_NAMES, BRIEF_NAMES } from '../../../lib/briefNames';
+import { BRIEF_FIELDS, BRIEF_VALUES } from '../../../shared/brief';
+import { BRIEF_FIELD_NAMES, BRIEF_NAMES } from '../../../shared/briefNames';
 import type { LeadFilters as Leads } from '../api/types';
 import { hasLeadFilters, type LeadParam, searchWithLeads, searchWithoutLeads } from './leads';
 

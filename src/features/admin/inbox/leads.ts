@@ -1,10 +1,10 @@
-import { BRIEF_FIELDS, type BriefField, isBriefValue } from '../../../lib/brief';
-import { BRIEF_NAMES } from '../../../lib/briefNames';
+import { BRIEF_FIELDS, type BriefField, isBriefValue } from '../../../shared/brief';
+import { BRIEF_NAMES } from '../../../shared/briefNames';
 import type { ContactMessage, LeadFilters } from '../api/types';
 
 /**
  * The lead filters in the address: `?service=mobile_app&budget=5k_10k&timeline=3_months` (the
- * values of src/lib/brief.ts) and `?source=chat`. They sit beside `folder`, `filter` and `q`.
+ * values of src/shared/brief.ts) and `?source=chat`. They sit beside `folder`, `filter` and `q`.
  */
 export const LEAD_PARAMS = ['service', 'budget', 'timeline', 'source'] as const;
 

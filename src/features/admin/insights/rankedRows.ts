@@ -1,6 +1,6 @@
 import { adminTexts } from '../../../content/admin';
 import type { Project } from '../../../content/types';
-import { BRIEF_NAMES } from '../../../lib/briefNames';
+import { BRIEF_NAMES } from '../../../shared/briefNames';
 import { OTHER_PAGES } from '../../../lib/paths';
 import type { LeadCount, Ranked, SiteInsights } from '../api/types';
 

@@ -1,5 +1,5 @@
 import { adminTexts } from '../../../content/admin';
-import { BRIEF_FIELD_NAMES } from '../../../lib/briefNames';
+import { BRIEF_FIELD_NAMES } from '../../../shared/briefNames';
 import type { ContactMessage } from '../api/types';
 import { briefChips } from '../inbox/leads';
 

@@ -1,5 +1,5 @@
 import { config } from '../../../lib/config';
-import type { Brief } from '../../../lib/brief';
+import type { Brief } from '../../../shared/brief';
 import type { SpamSignals } from '../../../lib/spamSignals';
 import type { HistoryTurn } from './request-reply';
 

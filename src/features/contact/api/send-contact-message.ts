@@ -1,4 +1,4 @@
-import { briefColumns } from '../../../lib/brief';
+import { briefColumns } from '../../../shared/brief';
 import { getSupabase } from '../../../lib/supabase';
 import type { ContactMessageWithBrief } from '../contactBrief';
 import { ContactBackendError } from '../sendErrorMessage';
