@@ -67,6 +67,35 @@ export function lhrFixture(overrides: Partial<Record<string, Partial<AuditLike>>
         ],
       },
     }),
+    'long-tasks': audit('long-tasks', {
+      title: 'Avoid long main-thread tasks',
+      scoreDisplayMode: 'informative',
+      displayValue: '3 long tasks found',
+      details: {
+        type: 'table',
+        items: [
+          { url: ORIGIN, duration: 266, startTime: 809.72 },
+          { url: `${ORIGIN}assets/index-abc.js`, duration: 110, startTime: 2510.89 },
+          { url: 'Unattributable', duration: 50, startTime: 607.72 },
+        ],
+        debugData: {
+          type: 'debugdata',
+          urls: [ORIGIN, `${ORIGIN}assets/index-abc.js`, 'Unattributable'],
+          tasks: [
+            { urlIndex: 0, startTime: 809.7, duration: 266, other: 266 },
+            { urlIndex: 1, startTime: 2510.9, duration: 110, other: 110 },
+            { urlIndex: 2, startTime: 607.7, duration: 50, other: 50 },
+          ],
+        },
+      },
+    }),
+    'dom-size': audit('dom-size', {
+      title: 'Avoid an excessive DOM size',
+      score: 0.5,
+      scoreDisplayMode: 'metricSavings',
+      numericValue: 1192,
+      displayValue: '1,192 elements',
+    }),
     'largest-contentful-paint-element': audit('largest-contentful-paint-element', {
       title: 'Largest Contentful Paint element',
       scoreDisplayMode: 'informative',

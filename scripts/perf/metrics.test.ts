@@ -39,6 +39,53 @@ describe('extractMetrics', () => {
     ]);
   });
 
+  it('reads the long tasks, longest first, and the DOM size', () => {
+    const metrics = extractMetrics(lhrFixture());
+    expect(metrics.longTasks).toEqual([
+      { url: 'http://127.0.0.1:4000/', startMs: 809.7, durationMs: 266 },
+      { url: 'http://127.0.0.1:4000/assets/index-abc.js', startMs: 2510.9, durationMs: 110 },
+      { url: 'Unattributable', startMs: 607.7, durationMs: 50 },
+    ]);
+    // A task of exactly 50 ms is long for Lighthouse but not over the 50 ms budget.
+    expect(metrics).toMatchObject({ longestTaskMs: 266, longTaskCount: 2, domElements: 1192 });
+  });
+
+  it('counts every long task from the debug data, not only the 20 the table shows', () => {
+    const urls = ['http://127.0.0.1:4000/'];
+    const tasks = Array.from({ length: 25 }, (_, i) => ({
+      urlIndex: 0,
+      startTime: 100 * i,
+      duration: 51 + i,
+    }));
+    const lhr = lhrFixture({
+      'long-tasks': {
+        details: { type: 'table', items: tasks.slice(0, 20), debugData: { urls, tasks } },
+      },
+    });
+    const metrics = extractMetrics(lhr);
+    expect(metrics).toMatchObject({ longestTaskMs: 75, longTaskCount: 25 });
+  });
+
+  it('reads the table when there is no debug data', () => {
+    const lhr = lhrFixture({
+      'long-tasks': {
+        details: { type: 'table', items: [{ url: 'Unattributable', duration: 80, startTime: 1 }] },
+      },
+    });
+    expect(extractMetrics(lhr).longTasks).toEqual([
+      { url: 'Unattributable', startMs: 1, durationMs: 80 },
+    ]);
+  });
+
+  it('takes no long task as none, and a failed long-tasks audit as an error', () => {
+    const none = lhrFixture({
+      'long-tasks': { scoreDisplayMode: 'notApplicable', details: { type: 'table', items: [] } },
+    });
+    expect(extractMetrics(none)).toMatchObject({ longestTaskMs: 0, longTaskCount: 0 });
+    const failed = lhrFixture({ 'long-tasks': { scoreDisplayMode: 'error', details: undefined } });
+    expect(() => extractMetrics(failed)).toThrow(/"long-tasks" is in error/);
+  });
+
   it('says which audit is missing instead of reporting NaN', () => {
     const lhr = lhrFixture({
       'largest-contentful-paint': { numericValue: undefined, scoreDisplayMode: 'error' },

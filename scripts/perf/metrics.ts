@@ -46,9 +46,18 @@ export interface RunMetrics {
   /** Time to interactive: not reported, but used to pick the median run. */
   ttiMs: number;
   totalTransferBytes: number;
+  /** JavaScript transfer as Lighthouse counts it (`resource-summary`, script; bytes). */
   jsTransferBytes: number;
+  /** The longest main-thread task of the load, simulated (`long-tasks`; 0 when none). */
+  longestTaskMs: number;
+  /** Main-thread tasks over 50 ms, simulated (`long-tasks`). */
+  longTaskCount: number;
+  /** DOM elements at the end of the load (`dom-size`). */
+  domElements: number;
   /** The scripts `/` requested on load, in request order. */
   scripts: ScriptRequest[];
+  /** The long tasks, longest first. */
+  longTasks: LongTask[];
 }
 
 /** The numeric fields of RunMetrics, in the order the report prints them. */
@@ -65,6 +74,9 @@ export const NUMERIC_METRICS = [
   'ttiMs',
   'totalTransferBytes',
   'jsTransferBytes',
+  'longestTaskMs',
+  'longTaskCount',
+  'domElements',
 ] as const satisfies readonly (keyof RunMetrics)[];
 
 export type NumericMetric = (typeof NUMERIC_METRICS)[number];
@@ -105,6 +117,61 @@ export function detailItems(audit: AuditLike | undefined): Record<string, unknow
   return details.items.filter(isRecord);
 }
 
+/** A task of the `long-tasks` audit (simulated), in ms since the navigation started. */
+export interface LongTask {
+  /** The script (or the document) Lighthouse attributes the task to, or `Unattributable`. */
+  url: string;
+  startMs: number;
+  durationMs: number;
+}
+
+/**
+ * Every long task of the `long-tasks` audit, longest first. The table shows at most 20; its
+ * debug data lists them all, so that is read when it is there. An audit with no long tasks is
+ * "not applicable" and lists none; a missing or failed audit is an error, not a pass.
+ */
+export function longTasks(lhr: LhrLike): LongTask[] {
+  const audit = lhr.audits['long-tasks'];
+  if (!audit || audit.scoreDisplayMode === 'error') {
+    throw new Error(`Lighthouse audit "long-tasks" is ${audit ? 'in error' : 'missing'}.`);
+  }
+  const details = isRecord(audit.details) ? audit.details : {};
+  const debug = isRecord(details.debugData) ? details.debugData : {};
+  const urls = Array.isArray(debug.urls) ? debug.urls : undefined;
+  const rows =
+    urls && Array.isArray(debug.tasks)
+      ? debug.tasks.filter(isRecord).map((task) => ({
+          url: typeof task.urlIndex === 'number' ? urls[task.urlIndex] : undefined,
+          startTime: task.startTime,
+          duration: task.duration,
+        }))
+      : detailItems(audit);
+  return rows
+    .flatMap((row) =>
+      typeof row.duration === 'number' && typeof row.startTime === 'number'
+        ? [
+            {
+              url: typeof row.url === 'string' ? row.url : 'Unattributable',
+              startMs: row.startTime,
+              durationMs: row.duration,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => b.durationMs - a.durationMs);
+}
+
+/** The longest task (0 when there is none) and the count of tasks over 50 ms. */
+export function longTaskFigures(tasks: readonly LongTask[]): {
+  longestTaskMs: number;
+  longTaskCount: number;
+} {
+  return {
+    longestTaskMs: Math.max(0, ...tasks.map((task) => task.durationMs)),
+    longTaskCount: tasks.filter((task) => task.durationMs > 50).length,
+  };
+}
+
 interface NetworkRequestRow {
   url: string;
   resourceType: string;
@@ -140,6 +207,7 @@ export function extractMetrics(lhr: LhrLike): RunMetrics {
     .map(({ url, transferBytes }) => ({ url, transferBytes }));
   const sum = (rows: { transferBytes: number }[]) =>
     rows.reduce((total, row) => total + row.transferBytes, 0);
+  const tasks = longTasks(lhr);
 
   return {
     performance: categoryScore(lhr, CATEGORY_IDS.performance),
@@ -154,6 +222,9 @@ export function extractMetrics(lhr: LhrLike): RunMetrics {
     ttiMs: numericAudit(lhr, 'interactive'),
     totalTransferBytes: summary.get('total') ?? sum(requests),
     jsTransferBytes: summary.get('script') ?? sum(scripts),
+    ...longTaskFigures(tasks),
+    domElements: numericAudit(lhr, 'dom-size'),
     scripts,
+    longTasks: tasks,
   };
 }

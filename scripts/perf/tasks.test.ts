@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { LongTask } from './metrics';
+import {
+  describeTask,
+  describeWork,
+  matchObserved,
+  observedLongTasks,
+  type ObservedTask,
+  type TaskLike,
+} from './tasks';
+
+const ORIGIN = 'http://127.0.0.1:4000/';
+
+function task(
+  name: string,
+  group: string,
+  startTime: number,
+  duration: number,
+  children: TaskLike[] = [],
+  attributableURLs: string[] = [],
+): TaskLike {
+  const node: TaskLike = {
+    event: { name },
+    startTime,
+    duration,
+    selfTime: duration - children.reduce((total, child) => total + child.duration, 0),
+    group: { id: group },
+    children,
+    attributableURLs,
+  };
+  for (const child of children) child.parent = node;
+  return node;
+}
+
+// The document's own work: parsing the HTML, then style and layout, before any script.
+const parse = task(
+  'RunTask',
+  'other',
+  200,
+  70,
+  [
+    task('ParseHTML', 'parseHTML', 201, 30),
+    task('UpdateLayoutTree', 'styleLayout', 232, 20),
+    task('Layout', 'styleLayout', 253, 16),
+  ],
+  [ORIGIN],
+);
+// Hydration: the app's script evaluated once the page is idle.
+const boot = task(
+  'RunTask',
+  'other',
+  900,
+  30,
+  [task('EvaluateScript', 'scriptEvaluation', 900, 29)],
+  [ORIGIN, `${ORIGIN}assets/boot-abc.js`],
+);
+const short = task('RunTask', 'other', 1000, 10);
+const unbounded = { ...task('RunTask', 'other', 1100, 500), unbounded: true };
+
+describe('observedLongTasks', () => {
+  it('keeps the top-level tasks the simulation makes 50 ms or longer, longest first', () => {
+    const tasks = observedLongTasks([parse, short, boot, unbounded, ...parse.children], 4);
+    expect(tasks.map((each) => [each.url, each.durationMs, each.simulatedMs])).toEqual([
+      // 70 ms that lay out: slowed down 2 times only, as Lantern does.
+      [ORIGIN, 70, 140],
+      // 30 ms of script, slowed down 4 times.
+      [`${ORIGIN}assets/boot-abc.js`, 30, 120],
+    ]);
+  });
+
+  it('splits each task by kind of work, children included', () => {
+    const [document] = observedLongTasks([parse], 4);
+    expect(document).toMatchObject({ laysOut: true, startMs: 200 });
+    expect(document?.msByGroup).toEqual({ other: 4, parseHTML: 30, styleLayout: 36 });
+    // The event with the most self time, the task itself left out.
+    expect(document?.mainEvent).toEqual({ name: 'ParseHTML', ms: 30 });
+    expect(observedLongTasks([task('RunTask', 'other', 0, 20)], 4)[0]?.mainEvent).toBeUndefined();
+  });
+
+  it('blames no URL when the task names none, and a script before the document', () => {
+    const [anonymous] = observedLongTasks([task('RunTask', 'other', 0, 20)], 4);
+    expect(anonymous?.url).toBe('Unattributable');
+    expect(observedLongTasks([boot], 4)[0]?.url).toBe(`${ORIGIN}assets/boot-abc.js`);
+  });
+
+  it('uses the given threshold and slowdown', () => {
+    expect(observedLongTasks([boot], 1)).toEqual([]);
+    expect(observedLongTasks([boot], 1, 30)).toHaveLength(1);
+  });
+});
+
+describe('describeWork', () => {
+  it('names the kinds of work, most first, with their shares, leaving out crumbs', () => {
+    expect(describeWork({ other: 4, parseHTML: 30, styleLayout: 36 })).toBe(
+      'style & layout 51%, parse HTML & CSS 43%, other 6%',
+    );
+    expect(describeWork({ scriptEvaluation: 97, garbageCollection: 3 })).toBe(
+      'script evaluation 97%',
+    );
+    expect(describeWork({})).toBe('');
+  });
+});
+
+describe('matchObserved', () => {
+  const observed = (startMs: number, simulatedMs: number): ObservedTask => ({
+    url: ORIGIN,
+    startMs,
+    durationMs: simulatedMs / 4,
+    simulatedMs,
+    laysOut: false,
+    msByGroup: { other: simulatedMs / 4 },
+  });
+  const simulated = (startMs: number, durationMs: number): LongTask => ({
+    url: ORIGIN,
+    startMs,
+    durationMs,
+  });
+
+  it('pairs each simulated task with the observed one of its length, in start order', () => {
+    // Two observed tasks of the same length: the order of the load tells them apart.
+    const first = observed(173, 86);
+    const second = observed(666, 86);
+    const layout = observed(488, 225);
+    const tasks = [simulated(1250, 225), simulated(1066, 86), simulated(1500, 86)];
+    expect(matchObserved(tasks, [second, layout, first])).toEqual([layout, first, second]);
+  });
+
+  it('leaves a task unmatched rather than guess', () => {
+    const tasks = [simulated(700, 237), simulated(900, 65)];
+    expect(matchObserved(tasks, [observed(173, 236.5), observed(300, 80)])).toEqual([
+      observed(173, 236.5),
+      undefined,
+    ]);
+  });
+});
+
+describe('describeTask', () => {
+  it('says what kind of work a task did and which event took most of it', () => {
+    const [document] = observedLongTasks([parse], 4);
+    expect(describeTask(document as ObservedTask)).toBe(
+      'style & layout 51%, parse HTML & CSS 43%, other 6% (mostly ParseHTML, 30 ms)',
+    );
+  });
+});

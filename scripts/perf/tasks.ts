@@ -1,0 +1,151 @@
+/**
+ * The long tasks of a page's first view (issue 38: no task over 50 ms on a busy phone).
+ *
+ * The figures come from Lighthouse's `long-tasks` audit (metrics.ts: `longTasks`): the main
+ * thread's top-level tasks of at least 50 ms in the simulated (throttled) load, each with the URL
+ * Lighthouse blames. The simulation keeps a task's length but not what it spent it on, so
+ * `observedLongTasks` reads the same tasks in the trace as the browser ran them (unthrottled), and
+ * splits each one by kind of work (parsing HTML, style and layout, script evaluation, ...), with
+ * the length the simulation gives it: Lantern multiplies a task by the CPU slowdown (4), by half
+ * of it when the task lays out. `matchObserved` pairs each simulated task with the task it was.
+ */
+import type { LongTask } from './metrics';
+/** The parts of Lighthouse's TaskNode (lib/tracehouse/main-thread-tasks.js) this reads. */
+export interface TaskLike {
+  event: { name: string };
+  /** In ms since the navigation started. */
+  startTime: number;
+  duration: number;
+  selfTime: number;
+  group: { id: string };
+  children: readonly TaskLike[];
+  parent?: unknown;
+  unbounded?: boolean;
+  attributableURLs: readonly string[];
+}
+
+/** A top-level task as the browser ran it, with what it spent its time on. */
+export interface ObservedTask {
+  url: string;
+  startMs: number;
+  durationMs: number;
+  /** The length Lighthouse's simulation gives it (a slowdown multiplier times its length). */
+  simulatedMs: number;
+  /** Whether it lays out (the simulation slows such a task down by half as much). */
+  laysOut: boolean;
+  /** Self time by Lighthouse task group (`parseHTML`, `styleLayout`, `scriptEvaluation`, ...). */
+  msByGroup: Record<string, number>;
+  /** The trace event inside the task with the most self time (`Layout`, `FunctionCall`, ...). */
+  mainEvent?: { name: string; ms: number };
+}
+
+/** Lantern's `layoutTaskMultiplier`: a task that lays out is slowed down by half as much. */
+const LAYOUT_TASK_MULTIPLIER = 0.5;
+
+function walk(task: TaskLike, visit: (task: TaskLike) => void): void {
+  visit(task);
+  for (const child of task.children) walk(child, visit);
+}
+
+function attributableUrl(task: TaskLike): string {
+  const urls = task.attributableURLs.filter((url) => url && url !== 'about:blank');
+  const script = urls.find((url) => /\.m?js(?:[?#]|$)/.test(url));
+  return script ?? urls[0] ?? 'Unattributable';
+}
+
+/**
+ * The top-level tasks the simulation makes at least `minSimulatedMs` long, longest first.
+ * @param cpuSlowdown the run's `throttling.cpuSlowdownMultiplier`
+ */
+export function observedLongTasks(
+  tasks: readonly TaskLike[],
+  cpuSlowdown: number,
+  minSimulatedMs = 50,
+): ObservedTask[] {
+  return tasks
+    .filter((task) => task.parent === undefined && !task.unbounded)
+    .map((task) => {
+      const msByGroup: Record<string, number> = {};
+      const msByEvent = new Map<string, number>();
+      let laysOut = false;
+      walk(task, (node) => {
+        msByGroup[node.group.id] = (msByGroup[node.group.id] ?? 0) + node.selfTime;
+        if (node.event.name === 'Layout') laysOut = true;
+        if (node !== task) {
+          msByEvent.set(node.event.name, (msByEvent.get(node.event.name) ?? 0) + node.selfTime);
+        }
+      });
+      const [name, ms] = [...msByEvent].sort((a, b) => b[1] - a[1])[0] ?? [];
+      const multiplier = laysOut ? cpuSlowdown * LAYOUT_TASK_MULTIPLIER : cpuSlowdown;
+      return {
+        url: attributableUrl(task),
+        startMs: task.startTime,
+        durationMs: task.duration,
+        simulatedMs: Math.round(task.duration * multiplier),
+        laysOut,
+        msByGroup,
+        ...(name !== undefined && ms !== undefined && ms > 0 ? { mainEvent: { name, ms } } : {}),
+      };
+    })
+    .filter((task) => task.simulatedMs >= minSimulatedMs)
+    .sort((a, b) => b.simulatedMs - a.simulatedMs);
+}
+
+/** Lighthouse's labels of its task groups (lib/tracehouse/task-groups.js). */
+const GROUP_LABELS: Record<string, string> = {
+  parseHTML: 'parse HTML & CSS',
+  styleLayout: 'style & layout',
+  paintCompositeRender: 'rendering',
+  scriptParseCompile: 'script parse & compile',
+  scriptEvaluation: 'script evaluation',
+  garbageCollection: 'garbage collection',
+  other: 'other',
+};
+
+/** What a task spent its time on, most first, with shares: `style & layout 62%, parse HTML & CSS 30%`. */
+export function describeWork(msByGroup: Readonly<Record<string, number>>, maxGroups = 3): string {
+  const total = Object.values(msByGroup).reduce((sum, ms) => sum + ms, 0);
+  if (total <= 0) return '';
+  return Object.entries(msByGroup)
+    .filter(([, ms]) => ms / total >= 0.05)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, maxGroups)
+    .map(([group, ms]) => `${GROUP_LABELS[group] ?? group} ${Math.round((ms / total) * 100)}%`)
+    .join(', ');
+}
+
+/**
+ * The observed task each simulated long task was, or `undefined`. The simulation runs the main
+ * thread's tasks in the order the browser did, so both lists are walked in start order, and a
+ * task matches the next observed one the simulation gives the same length (within `toleranceMs`).
+ */
+export function matchObserved(
+  tasks: readonly LongTask[],
+  observed: readonly ObservedTask[],
+  toleranceMs = 1,
+): (ObservedTask | undefined)[] {
+  const candidates = [...observed].sort((a, b) => a.startMs - b.startMs);
+  const byStart = tasks.map((task, index) => ({ task, index }));
+  byStart.sort((a, b) => a.task.startMs - b.task.startMs);
+  const matches: (ObservedTask | undefined)[] = tasks.map(() => undefined);
+  let next = 0;
+  for (const { task, index } of byStart) {
+    const found = candidates.findIndex(
+      (candidate, at) =>
+        at >= next && Math.abs(candidate.simulatedMs - task.durationMs) <= toleranceMs,
+    );
+    if (found === -1) continue;
+    matches[index] = candidates[found];
+    next = found + 1;
+  }
+  return matches;
+}
+
+/** A task's work on one line: `style & layout 82%, other 12% (mostly Layout, 69 ms)`. */
+export function describeTask(task: ObservedTask): string {
+  const work = describeWork(task.msByGroup);
+  const main = task.mainEvent
+    ? `mostly ${task.mainEvent.name}, ${Math.round(task.mainEvent.ms)} ms`
+    : '';
+  return work && main ? `${work} (${main})` : work || main;
+}
