@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs } from './args';
 
 describe('parseArgs', () => {
-  it('builds, runs 3 times and never fails the process by default', () => {
+  it('builds, runs 3 times on a busy machine and never fails the process by default', () => {
     expect(parseArgs([])).toEqual({
       build: true,
       runs: 3,
       strict: false,
       themes: ['dark', 'light'],
+      quietMachine: false,
       help: false,
     });
   });
@@ -19,9 +20,14 @@ describe('parseArgs', () => {
       runs: 5,
       strict: true,
       themes: ['dark', 'light'],
+      quietMachine: false,
       help: false,
     });
     expect(parseArgs(['--runs=1']).runs).toBe(1);
+  });
+
+  it('measures on a quiet machine only when asked', () => {
+    expect(parseArgs(['--quiet-machine']).quietMachine).toBe(true);
   });
 
   it('refuses a bad run count and unknown options', () => {

@@ -12,21 +12,29 @@ export interface PerfOptions {
   strict: boolean;
   /** The themes to measure every page in: the browser prefers each in turn. */
   themes: ThemeName[];
+  /**
+   * Measure on a quiet machine: no CPU-bound process beside the browser (turned on by
+   * `--quiet-machine`; by default the machine is kept busy, as a phone often is).
+   */
+  quietMachine: boolean;
   help: boolean;
 }
 
-export const USAGE = `Usage: npm run perf -- [--no-build] [--runs N] [--theme dark|light] [--strict]
+export const USAGE = `Usage: npm run perf -- [--no-build] [--runs N] [--theme dark|light] [--quiet-machine] [--strict]
 
 Builds the site, serves dist/ on 127.0.0.1 like a static host, and runs Lighthouse (mobile preset,
 simulated throttling) in the system Chromium: one warm-up run, then N measured runs (default 3).
 Every language's page is measured in each theme (the browser prefers it, as a visitor's system
-would). Prints the medians, the JavaScript chunks, and how they compare with perf-budgets.json.
+would). A busy phone: CPU-bound processes (one per core but one, at least one) spin beside the
+browser for the whole measurement. Prints the medians, the long tasks, the JavaScript chunks, and
+how they compare with perf-budgets.json.
 
-  --no-build   measure the existing dist/ as it is
-  --runs N     measured runs (default 3)
-  --theme T    measure one theme only, dark or light (default: both)
-  --strict     exit with status 1 when a budget is missed (default: always 0)
-  --help       show this text`;
+  --no-build        measure the existing dist/ as it is
+  --runs N          measured runs (default 3)
+  --theme T         measure one theme only, dark or light (default: both)
+  --quiet-machine   no CPU-bound process beside the browser
+  --strict          exit with status 1 when a budget is missed (default: always 0)
+  --help            show this text`;
 
 /** Parses the arguments after `npm run perf --`; throws on anything it does not know. */
 export function parseArgs(argv: readonly string[]): PerfOptions {
@@ -35,6 +43,7 @@ export function parseArgs(argv: readonly string[]): PerfOptions {
     runs: 3,
     strict: false,
     themes: [...THEME_NAMES],
+    quietMachine: false,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -46,6 +55,9 @@ export function parseArgs(argv: readonly string[]): PerfOptions {
         break;
       case '--strict':
         options.strict = true;
+        break;
+      case '--quiet-machine':
+        options.quietMachine = true;
         break;
       case '--help':
       case '-h':
