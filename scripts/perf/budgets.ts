@@ -1,11 +1,15 @@
 /**
  * Performance budgets (`perf-budgets.json` at the repository root) and how measured figures
  * compare with them. Scores are minimums; times, layout shift and sizes are maximums.
- * KB means 1024 bytes, measured compressed (gzip for first-view JavaScript, what went over the
- * wire for the total transfer).
+ * Sizes are measured compressed. Two units: `kb` is 1000 bytes, as Lighthouse counts (the
+ * JavaScript a page transfers, `firstViewJsKB`, issue 38); `kib` is 1024 bytes (the keys ending
+ * in `Kb`: the total transfer, and the beacon's script gzipped as the build writes it).
  */
 
-export type BudgetUnit = 'score' | 'ms' | 'cls' | 'kb';
+export type BudgetUnit = 'score' | 'ms' | 'cls' | 'kb' | 'kib';
+
+/** Bytes in one unit of a size budget. */
+export const BYTES_PER_UNIT: Partial<Record<BudgetUnit, number>> = { kb: 1000, kib: 1024 };
 
 export interface BudgetDefinition {
   label: string;
@@ -21,10 +25,11 @@ export const BUDGET_DEFINITIONS = {
   seo: { label: 'SEO score', kind: 'min', unit: 'score' },
   lcpMs: { label: 'Largest Contentful Paint', kind: 'max', unit: 'ms' },
   tbtMs: { label: 'Total Blocking Time', kind: 'max', unit: 'ms' },
+  longestTaskMs: { label: 'Longest main-thread task', kind: 'max', unit: 'ms' },
   cls: { label: 'Cumulative Layout Shift', kind: 'max', unit: 'cls' },
-  firstViewJsKb: { label: 'First-view JavaScript (gzip)', kind: 'max', unit: 'kb' },
-  firstViewTransferKb: { label: 'First-view transfer', kind: 'max', unit: 'kb' },
-  beaconKb: { label: 'Visit beacon script (gzip)', kind: 'max', unit: 'kb' },
+  firstViewJsKB: { label: 'JavaScript transferred', kind: 'max', unit: 'kb' },
+  firstViewTransferKb: { label: 'First-view transfer', kind: 'max', unit: 'kib' },
+  beaconKb: { label: 'Visit beacon script (gzip)', kind: 'max', unit: 'kib' },
 } as const satisfies Record<string, BudgetDefinition>;
 
 export type BudgetKey = keyof typeof BUDGET_DEFINITIONS;
@@ -32,7 +37,7 @@ export type Budgets = Partial<Record<BudgetKey, number>>;
 
 /**
  * The measured value each budget is compared with: scores 0-100, times in ms, CLS unitless,
- * sizes in bytes (compared with the budget's KB times 1024).
+ * sizes in bytes (compared with the budget times 1000 for `kb`, 1024 for `kib`).
  */
 export type Measured = Record<BudgetKey, number>;
 
@@ -41,9 +46,9 @@ export interface BudgetResult {
   label: string;
   kind: 'min' | 'max';
   unit: BudgetUnit;
-  /** As measured (bytes for `kb` budgets). */
+  /** As measured (bytes for size budgets). */
   actual: number;
-  /** As written in the budgets file (KB for `kb` budgets). */
+  /** As written in the budgets file (KB or KiB for size budgets). */
   budget: number;
   met: boolean;
 }
@@ -83,7 +88,7 @@ export function compareBudgets(measured: Measured, budgets: Budgets): BudgetResu
     if (!isBudgetKey(key) || budget === undefined) return [];
     const definition: BudgetDefinition = BUDGET_DEFINITIONS[key];
     const actual = measured[key];
-    const limit = definition.unit === 'kb' ? budget * 1024 : budget;
+    const limit = budget * (BYTES_PER_UNIT[definition.unit] ?? 1);
     const met = definition.kind === 'min' ? actual >= limit : actual <= limit;
     return [{ key, ...definition, actual, budget, met }];
   });

@@ -55,10 +55,26 @@ describe('findingsFor', () => {
 
   it('puts extra findings first and keeps to the limit', () => {
     const extra = [{ title: 'Largest first-view scripts', items: ['/assets/index-abc.js'] }];
-    const findings = findingsFor('firstViewJsKb', lhrFixture(), { origin, extra, limit: 2 });
+    const findings = findingsFor('firstViewJsKB', lhrFixture(), { origin, extra, limit: 2 });
     expect(findings.map((finding) => finding.title)).toEqual([
       'Largest first-view scripts',
       'Reduce unused JavaScript',
+    ]);
+  });
+});
+
+describe('findingsFor a long task', () => {
+  it('lists the long tasks with the URL each is blamed on, then where the time went', () => {
+    const findings = findingsFor('longestTaskMs', lhrFixture(), { origin });
+    expect(findings.map((finding) => finding.title)).toEqual([
+      'Avoid long main-thread tasks',
+      'Minimize main-thread work',
+      'Avoid an excessive DOM size', // failing, so shown
+    ]);
+    expect(findings[0]?.items).toEqual([
+      '/: 266 ms',
+      '/assets/index-abc.js: 110 ms',
+      'Unattributable: 50 ms',
     ]);
   });
 });

@@ -50,13 +50,20 @@ const AUDITS_BY_BUDGET: Partial<Record<BudgetKey, AuditPick[]>> = {
     { id: 'non-composited-animations' },
     { id: 'third-party-summary' },
   ],
+  longestTaskMs: [
+    { id: 'long-tasks', always: true },
+    { id: 'bootup-time', always: true },
+    { id: 'mainthread-work-breakdown', always: true },
+    { id: ['dom-size-insight', 'dom-size'] },
+    { id: 'forced-reflow-insight' },
+  ],
   cls: [
     { id: 'layout-shifts', always: true },
     { id: 'unsized-images' },
     { id: 'non-composited-animations' },
     { id: 'font-display-insight' },
   ],
-  firstViewJsKb: [
+  firstViewJsKB: [
     { id: 'unused-javascript' },
     { id: 'legacy-javascript-insight' },
     { id: 'duplicated-javascript-insight' },

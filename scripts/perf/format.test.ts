@@ -5,7 +5,9 @@ import {
   formatBudget,
   formatBudgetResults,
   formatBudgetSummary,
+  formatBytes,
   formatCls,
+  formatKB,
   formatKiB,
   formatMs,
   formatScore,
@@ -21,6 +23,12 @@ describe('value formatting', () => {
     expect(formatKiB(1536)).toBe('1.5 KiB');
   });
 
+  it('shows bytes as KB of 1000 bytes, as Lighthouse counts, and in full', () => {
+    expect(formatKB(80_000)).toBe('80.0 KB');
+    expect(formatKB(104_085)).toBe('104.1 KB');
+    expect(formatBytes(104_085)).toBe('104,085 B (104.1 KB)');
+  });
+
   it('rounds milliseconds and groups thousands', () => {
     expect(formatMs(1206.09)).toBe('1,206 ms');
     expect(formatMs(49.5)).toBe('50 ms');
@@ -33,9 +41,11 @@ describe('value formatting', () => {
   });
 
   it('formats a value and a budget in the budget unit', () => {
-    expect(formatValue(2048, 'kb')).toBe('2.0 KiB');
+    expect(formatValue(2048, 'kib')).toBe('2.0 KiB');
+    expect(formatValue(104_085, 'kb')).toBe('104.1 KB');
     expect(formatValue(0.1, 'cls')).toBe('0.100');
-    expect(formatBudget({ kind: 'max', unit: 'kb', budget: 100 })).toBe('<= 100 KiB');
+    expect(formatBudget({ kind: 'max', unit: 'kib', budget: 100 })).toBe('<= 100 KiB');
+    expect(formatBudget({ kind: 'max', unit: 'kb', budget: 80 })).toBe('<= 80 KB');
     expect(formatBudget({ kind: 'min', unit: 'score', budget: 98 })).toBe('>= 98');
     expect(formatBudget({ kind: 'max', unit: 'ms', budget: 1500 })).toBe('<= 1,500 ms');
   });

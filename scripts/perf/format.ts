@@ -6,6 +6,16 @@ export function formatKiB(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
+/** Bytes as KB (1000 bytes, as Lighthouse counts) with one decimal: `104.1 KB`. */
+export function formatKB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+/** Bytes in full and in KB: `104,085 B (104.1 KB)`. */
+export function formatBytes(bytes: number): string {
+  return `${Math.round(bytes).toLocaleString('en-US')} B (${formatKB(bytes)})`;
+}
+
 /** Milliseconds, rounded: `1,234 ms`. */
 export function formatMs(ms: number): string {
   return `${Math.round(ms).toLocaleString('en-US')} ms`;
@@ -21,7 +31,7 @@ export function formatScore(score: number): string {
   return Number.isInteger(score) ? String(score) : score.toFixed(1);
 }
 
-/** A measured value in a budget's unit (bytes shown as KiB). */
+/** A measured value in a budget's unit (bytes shown as KB or KiB). */
 export function formatValue(value: number, unit: BudgetUnit): string {
   switch (unit) {
     case 'score':
@@ -31,6 +41,8 @@ export function formatValue(value: number, unit: BudgetUnit): string {
     case 'cls':
       return formatCls(value);
     case 'kb':
+      return formatKB(value);
+    case 'kib':
       return formatKiB(value);
   }
 }
@@ -39,7 +51,11 @@ export function formatValue(value: number, unit: BudgetUnit): string {
 export function formatBudget(result: Pick<BudgetResult, 'kind' | 'unit' | 'budget'>): string {
   const sign = result.kind === 'min' ? '>=' : '<=';
   const value =
-    result.unit === 'kb' ? `${result.budget} KiB` : formatValue(result.budget, result.unit);
+    result.unit === 'kb'
+      ? `${result.budget} KB`
+      : result.unit === 'kib'
+        ? `${result.budget} KiB`
+        : formatValue(result.budget, result.unit);
   return `${sign} ${value}`;
 }
 

@@ -10,11 +10,17 @@
  * page sends once idle is taken as on a host; the report shows its script, its request and when
  * they started against the largest paint (beacon.ts).
  *
+ * A busy phone (issue 38): unless `--quiet-machine`, CPU-bound processes spin beside the browser
+ * from before the first warm-up to the end of the last run (busy.ts), and the report says which
+ * condition it measured. Each page's report lists its long main-thread tasks, as Lighthouse
+ * simulates them and as the browser ran them, split by kind of work (tasks.ts).
+ *
  * A benchmark, not a gate: it exits 0 even when budgets are missed, unless `--strict`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateReport, type Result } from 'lighthouse';
@@ -22,6 +28,7 @@ import { parseArgs, USAGE, type PerfOptions } from './args';
 import { startPerfBackend, type PerfBackend } from './backend';
 import { beaconFigures } from './beacon';
 import { launchBrowser, type Browser } from './browser';
+import { busyProcessCount, startCpuLoad, type CpuLoad } from './busy';
 import {
   BUDGET_DEFINITIONS,
   compareBudgets,
@@ -38,16 +45,20 @@ import {
   formatBudget,
   formatBudgetResults,
   formatBudgetSummary,
+  formatBytes,
   formatCls,
+  formatKB,
   formatKiB,
   formatMs,
   formatScore,
   formatTable,
   formatValue,
+  shortUrl,
 } from './format';
 import { runLighthouse } from './lighthouse';
 import { extractMetrics, NUMERIC_METRICS, type NumericMetric, type RunMetrics } from './metrics';
 import { startStaticServer, type StaticServer } from './static-server';
+import { describeTask, matchObserved, type ObservedTask } from './tasks';
 import { themeShown } from './theme-check';
 import type { ThemeName } from '../../tailwind.config.ts';
 import { medianOf, medianRunIndex } from './stats';
@@ -65,11 +76,18 @@ const ROWS: { key: NumericMetric; label: string; format: (value: number) => stri
   { key: 'fcpMs', label: 'First Contentful Paint', format: formatMs },
   { key: 'lcpMs', label: 'Largest Contentful Paint', format: formatMs },
   { key: 'tbtMs', label: 'Total Blocking Time', format: formatMs },
+  { key: 'longestTaskMs', label: 'Longest main-thread task', format: formatMs },
+  { key: 'longTaskCount', label: 'Tasks over 50 ms', format: formatCount },
   { key: 'cls', label: 'Cumulative Layout Shift', format: formatCls },
   { key: 'speedIndexMs', label: 'Speed Index', format: formatMs },
   { key: 'totalTransferBytes', label: 'Transfer, total', format: formatKiB },
-  { key: 'jsTransferBytes', label: 'Transfer, JavaScript', format: formatKiB },
+  { key: 'jsTransferBytes', label: 'Transfer, JavaScript', format: formatBytes },
+  { key: 'domElements', label: 'DOM elements', format: formatCount },
 ];
+
+function formatCount(count: number): string {
+  return Number.isInteger(count) ? count.toLocaleString('en-US') : count.toFixed(1);
+}
 
 function log(line = ''): void {
   process.stdout.write(`${line}\n`);
@@ -106,7 +124,9 @@ function oneLine(metrics: RunMetrics): string {
     `FCP ${formatMs(metrics.fcpMs)}`,
     `LCP ${formatMs(metrics.lcpMs)}`,
     `TBT ${formatMs(metrics.tbtMs)}`,
+    `longest task ${formatMs(metrics.longestTaskMs)} (${metrics.longTaskCount} over 50 ms)`,
     `CLS ${formatCls(metrics.cls)}`,
+    `JS ${formatKB(metrics.jsTransferBytes)}`,
   ].join(', ');
 }
 
@@ -126,10 +146,14 @@ async function runOnceMore<T>(run: () => Promise<T>, name: string): Promise<T> {
 async function measure(options: PerfOptions, url: string, browser: Browser, theme: ThemeName) {
   const lhrs: Result[] = [];
   const runs: RunMetrics[] = [];
+  const observed: ObservedTask[][] = [];
   for (let i = 0; i <= options.runs; i++) {
     const name = i === 0 ? 'warm-up' : `run ${i}/${options.runs}`;
     const started = Date.now();
-    const lhr = await runOnceMore(() => runLighthouse(url, browser.port), name);
+    const { lhr, observedTasks, traceError } = await runOnceMore(
+      () => runLighthouse(url, browser.port),
+      name,
+    );
     const shown = await themeShown(lhr);
     if (shown !== theme) {
       throw new Error(`${url} showed the ${shown ?? 'unknown'} theme, not the ${theme} one.`);
@@ -138,11 +162,13 @@ async function measure(options: PerfOptions, url: string, browser: Browser, them
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     log(`  ${name.padEnd(9)} ${oneLine(metrics)} (${seconds} s)`);
     for (const warning of lhr.runWarnings) log(`    warning: ${warning}`);
+    if (traceError) log(`    warning: the trace's tasks could not be read: ${traceError}`);
     if (i === 0) continue;
     lhrs.push(lhr);
     runs.push(metrics);
+    observed.push(observedTasks);
   }
-  return { lhrs, runs };
+  return { lhrs, runs, observed };
 }
 
 async function main(): Promise<number> {
@@ -152,6 +178,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const budgets = await loadBudgets();
+  const started = Date.now();
   if (options.build) build();
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('dist/index.html is missing: run without --no-build, or npm run build first.');
@@ -160,7 +187,9 @@ async function main(): Promise<number> {
   let server: StaticServer | undefined;
   let browser: Browser | undefined;
   let backend: PerfBackend | undefined;
+  let load: CpuLoad | undefined;
   const cleanUp = async () => {
+    await load?.stop();
     await browser?.close();
     await server?.close();
     await backend?.close();
@@ -183,9 +212,19 @@ async function main(): Promise<number> {
     result: Awaited<ReturnType<typeof measure>>;
   }[] = [];
   let storedPageViews: number | undefined;
+  let condition = 'quiet machine (--quiet-machine): nothing else runs beside the browser';
   try {
     backend = await startPerfBackend(log);
     server = await startStaticServer({ root: distDir });
+    if (!options.quietMachine) {
+      const count = busyProcessCount();
+      load = await startCpuLoad(count);
+      condition =
+        `busy machine: ${count} CPU-bound process${count === 1 ? '' : 'es'} beside the ` +
+        `browser on ${availableParallelism()} cores, from the first warm-up to the last run ` +
+        `(PID ${load.pids.join(', ')})`;
+    }
+    log(`\nCondition: ${condition}`);
     for (const theme of options.themes) {
       browser = await launchBrowser(theme);
       for (const { code, path } of pages) {
@@ -199,6 +238,8 @@ async function main(): Promise<number> {
       await browser.close();
       browser = undefined;
     }
+    await load?.stop();
+    load = undefined;
     storedPageViews = await backend.storedPageViews();
   } finally {
     await cleanUp();
@@ -218,6 +259,7 @@ async function main(): Promise<number> {
         runDir: join(resultsDir, stamp, theme, code),
         path,
         theme,
+        condition,
       }),
     );
   }
@@ -257,8 +299,42 @@ async function main(): Promise<number> {
         'loads (warm-ups included; a page view is sent once the page is idle).',
     );
   }
+  out(`Medians per page (${condition})`);
+  out(
+    formatTable(
+      [
+        'Page',
+        'Perf',
+        'TBT',
+        'Longest task',
+        'Tasks > 50 ms',
+        'LCP',
+        'JS transferred',
+        'DOM elements',
+        'Budgets met',
+      ],
+      reports.map((page) => [
+        page.label,
+        formatScore(page.medians.performance),
+        formatMs(page.medians.tbtMs),
+        formatMs(page.medians.longestTaskMs),
+        formatCount(page.medians.longTaskCount),
+        formatMs(page.medians.lcpMs),
+        formatBytes(page.medians.jsTransferBytes),
+        formatCount(page.medians.domElements),
+        page.budgetsMet,
+      ]),
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  );
+  out();
   out(`Saved in ${relative(root, join(resultsDir, stamp))}/<theme>/<language>/`);
   for (const page of reports) out(`${page.label.padEnd(12)} ${page.summaryLine}`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  out(
+    `Took ${Math.floor(seconds / 60)} min ${seconds % 60} s` +
+      `${options.build ? ', the build included' : ''}.`,
+  );
 
   log();
   for (const page of reports) log(`${page.text}\n`);
@@ -272,18 +348,32 @@ interface PageToReport {
   chunks: Chunk[];
   lhrs: Result[];
   runs: RunMetrics[];
+  observed: ObservedTask[][];
   runDir: string;
   path: string;
   theme: ThemeName;
+  /** Busy or quiet machine, as measured. */
+  condition: string;
 }
 
 /** One page's medians, first-view JavaScript and budgets: printed, and saved in `runDir`. */
-async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: PageToReport) {
+async function reportPage({
+  budgets,
+  chunks,
+  lhrs,
+  runs,
+  observed,
+  runDir,
+  path,
+  theme,
+  condition,
+}: PageToReport) {
   const label = `${path} ${theme}`;
   const medians = medianOf(runs, NUMERIC_METRICS);
   const medianIndex = medianRunIndex(runs);
   const medianLhr = lhrs[medianIndex] as Result;
   const medianRun = runs[medianIndex] as RunMetrics;
+  const medianObserved = observed[medianIndex] ?? [];
   const origin = medianLhr.finalDisplayedUrl;
 
   const gzipByPath = new Map(chunks.map((chunk) => [`/assets/${chunk.name}`, chunk.gzipBytes]));
@@ -298,8 +388,9 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
     seo: medians.seo,
     lcpMs: medians.lcpMs,
     tbtMs: medians.tbtMs,
+    longestTaskMs: medians.longestTaskMs,
     cls: medians.cls,
-    firstViewJsKb: firstView.gzipBytes,
+    firstViewJsKB: medians.jsTransferBytes,
     firstViewTransferKb: medians.totalTransferBytes,
     beaconKb: beacon.gzipBytes,
   };
@@ -318,6 +409,7 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
       `${Math.round(environment.benchmarkIndex)}`,
   );
   out(`Median of ${runs.length} run${runs.length === 1 ? '' : 's'} of ${origin}, ${theme} theme`);
+  out(`Condition: ${condition}`);
   out();
   out(
     formatTable(
@@ -331,7 +423,35 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
     ),
   );
   out();
-  out(`First-view JavaScript: the scripts ${path} requests on load (median run)`);
+  out(
+    "Long main-thread tasks (median run): Lighthouse's long-tasks audit (simulated, 4x CPU), " +
+      'and what each did as the browser ran it (unthrottled trace; the simulation multiplies a ' +
+      'task by 4, by 2 when it lays out)',
+  );
+  const matched = matchObserved(medianRun.longTasks, medianObserved);
+  out(
+    medianRun.longTasks.length === 0
+      ? '(none of 50 ms or more)'
+      : formatTable(
+          ['Attributed to', 'Start', 'Duration', 'Ran', 'Work'],
+          medianRun.longTasks.map((task, index) => {
+            const ran = matched[index];
+            return [
+              shortUrl(task.url, origin),
+              formatMs(task.startMs),
+              formatMs(task.durationMs),
+              ran ? `${formatMs(ran.durationMs)} at ${formatMs(ran.startMs)}` : '?',
+              ran ? describeTask(ran) : '',
+            ];
+          }),
+          ['left', 'right', 'right', 'right', 'left'],
+        ),
+  );
+  out();
+  out(
+    `First-view JavaScript: the scripts ${path} requests on load (median run; the budget ` +
+      `holds Lighthouse's count of the JavaScript transferred, ${formatBytes(medians.jsTransferBytes)} in the median)`,
+  );
   out(
     formatTable(
       ['Script', 'Transfer', 'Gzip'],
@@ -376,7 +496,7 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
       : `✗  ${beaconProblems.join('; ')}`,
   );
   out();
-  out(`Budgets (${relative(root, budgetsFile)}; 1 KiB = 1024 bytes)`);
+  out(`Budgets (${relative(root, budgetsFile)}; 1 KB = 1000 bytes, 1 KiB = 1024 bytes)`);
   out(formatBudgetResults(results));
 
   const missed = results.filter((result) => !result.met);
@@ -385,14 +505,14 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
     out('Where to look (Lighthouse audits of the median run):');
     for (const result of missed) {
       const extra: Finding[] =
-        result.key === 'firstViewJsKb'
+        result.key === 'firstViewJsKB'
           ? [
               {
-                title: 'Largest first-view scripts (gzip)',
+                title: 'Largest first-view scripts (transferred)',
                 items: [...firstView.scripts]
-                  .sort((a, b) => b.gzipBytes - a.gzipBytes)
+                  .sort((a, b) => b.transferBytes - a.transferBytes)
                   .slice(0, 3)
-                  .map((script) => `${script.path}: ${formatKiB(script.gzipBytes)}`),
+                  .map((script) => `${script.path}: ${formatKB(script.transferBytes)}`),
               },
             ]
           : [];
@@ -410,6 +530,7 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
   const summary = {
     url: origin,
     theme,
+    condition,
     fetchTime: medianLhr.fetchTime,
     lighthouseVersion: medianLhr.lighthouseVersion,
     hostUserAgent: environment.hostUserAgent,
@@ -417,6 +538,7 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
     runs: runs.map(({ scripts: _scripts, ...figures }) => figures),
     medianRun: medianIndex + 1,
     medians,
+    longTasks: medianRun.longTasks.map((task, index) => ({ ...task, ran: matched[index] })),
     firstViewJs: firstView,
     beacon,
     chunks,
@@ -435,6 +557,8 @@ async function reportPage({ budgets, chunks, lhrs, runs, runDir, path, theme }: 
     text: report.join('\n'),
     missed: missed.length + beaconProblems.length,
     firstViewPaths,
+    medians,
+    budgetsMet: `${results.length - missed.length} of ${results.length}`,
     summaryLine: `${formatBudgetSummary(results)} (median run ${medianIndex + 1}: median-run.json, median-run.html, summary.json, summary.txt)`,
   };
 }
