@@ -40,6 +40,22 @@ export function isBriefValue<F extends BriefField>(
   return (BRIEF_VALUES[field] as readonly unknown[]).includes(value);
 }
 
+/** Whether two briefs chose the same values (a field left out equals one set to undefined). */
+export function sameBrief(a: Brief, b: Brief): boolean {
+  return BRIEF_FIELDS.every((field) => a[field] === b[field]);
+}
+
+/** `brief` with `field` set to `value`, or unchosen when `value` is undefined. */
+export function withBriefValue<F extends BriefField>(
+  brief: Brief,
+  field: F,
+  value: Brief[F] | undefined,
+): Brief {
+  const next: Brief = { ...brief, [field]: value };
+  if (value === undefined) delete next[field];
+  return next;
+}
+
 /** The brief's columns as the database names them: brief_service, brief_budget, brief_timeline. */
 export function briefColumns(brief: Brief) {
   return {

@@ -187,8 +187,9 @@ describe.each([
     'supabase/functions/visit/event.ts',
     "import { countedPagePath } from '../../../src/lib/paths.ts';",
   ],
-  // The shared contracts import their own files.
+  // The shared contracts import their own files; their tests may import more.
   ['src/shared/briefNames.ts', "import type { Brief } from './brief.ts';"],
+  ['src/shared/contact.test.ts', "import { readFileSync } from 'node:fs';"],
   // Everyone imports them: the site, the scripts, the local backend.
   ['src/features/contact/contactBrief.ts', "import { BRIEF_FIELDS } from '../../shared/brief';"],
   ['scripts/bench/insights.ts', "import type { Database } from '../../src/shared/database.types';"],

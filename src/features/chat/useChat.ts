@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { greetingsIn } from '../../content/locales/greetings';
 import { useContent } from '../../i18n/contentContext';
-import { newMessageId } from '../../lib/messageId';
+import { newMessageId } from '../../shared/messageId';
 import { failureReplies, replyFor, type ReplyLanguage } from './replies';
 import type { HandoffOffer } from './replyStream';
 import { chainOf, type Coverage } from './signedChain';

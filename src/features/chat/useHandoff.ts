@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useContent } from '../../i18n/contentContext';
 import { useHandoffTexts } from './useHandoffTexts';
-import type { Brief } from '../../shared/brief';
-import { isValidEmail } from '../../lib/email';
-import { newMessageId } from '../../lib/messageId';
+import { sameBrief, type Brief } from '../../shared/brief';
+import { CONTACT_MAX_LENGTHS, characterCount, isValidEmail } from '../../shared/contact';
+import { attemptFor, type SendAttempt } from '../../shared/messageId';
 import { spamSignals } from '../../lib/spamSignals';
 import { trackVisit } from '../../lib/visits/track';
 import { HandoffError, sendHandoff, type HandoffRequest } from './api/send-handoff';
@@ -19,10 +19,12 @@ export interface HandoffValues {
 
 export type HandoffField = 'name' | 'email' | 'note';
 
-/** The limits of the contact form's columns, which the hand-over is stored in. */
-const MAX_NAME = 100;
-const MAX_EMAIL = 254;
-const MAX_NOTE = 5000;
+/** Whether a send is a retry of the one before: the same words and the same brief. */
+function sameHandoff(a: HandoffValues, b: HandoffValues): boolean {
+  return (
+    a.name === b.name && a.email === b.email && a.note === b.note && sameBrief(a.brief, b.brief)
+  );
+}
 
 export type HandoffStatus = 'idle' | 'sending' | 'error';
 
@@ -56,7 +58,7 @@ export function useHandoff({
   const [status, setStatus] = useState<HandoffStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const [invalidField, setInvalidField] = useState<HandoffField | null>(null);
-  const attempt = useRef<{ id: string; key: string } | null>(null);
+  const attempt = useRef<SendAttempt<HandoffValues> | null>(null);
   /** When the visitor first touched the form (their own event), for the spam signals. */
   const startedAt = useRef<number | null>(null);
 
@@ -71,12 +73,16 @@ export function useHandoff({
   /** The first field that is not right, with its message; null when all are. */
   function check(): { field: HandoffField; message: string } | null {
     const name = values.name.trim();
-    if (!name || [...name].length > MAX_NAME) return { field: 'name', message: texts.errors.name };
+    if (!name || characterCount(name) > CONTACT_MAX_LENGTHS.name) {
+      return { field: 'name', message: texts.errors.name };
+    }
     const email = values.email.trim();
-    if (!isValidEmail(email) || email.length > MAX_EMAIL) {
+    // Counted in UTF-16 units, as the chat function counts it: never more than the database's count.
+    if (!isValidEmail(email) || email.length > CONTACT_MAX_LENGTHS.email) {
       return { field: 'email', message: texts.errors.email };
     }
-    if ([...values.note.trim()].length > MAX_NOTE) {
+    // The hand-over is stored as a contact message, the note as its message.
+    if (characterCount(values.note.trim()) > CONTACT_MAX_LENGTHS.message) {
       return { field: 'note', message: texts.errors.noteTooLong };
     }
     return null;
@@ -101,8 +107,7 @@ export function useHandoff({
       note: values.note.trim(),
       brief: values.brief,
     };
-    const key = JSON.stringify(sent);
-    if (attempt.current?.key !== key) attempt.current = { id: newMessageId(), key };
+    attempt.current = attemptFor(sent, attempt.current, sameHandoff);
     const request: HandoffRequest = {
       id: attempt.current.id,
       conversation,

@@ -5,7 +5,7 @@ import type { ContactMessageValues } from './contactRules';
 /**
  * The project brief as the contact form holds it: beside the typed text, kept in the draft, part
  * of what a retry compares, and sent as three columns. The values and their checks are
- * src/shared/brief.ts's; these are the form's few operations on them.
+ * src/shared/brief.ts's, with the operations the chat's hand-over shares; these are the form's own.
  */
 
 /** A message as the form sends it: the typed text and the brief chosen with it. */
@@ -16,21 +16,6 @@ export interface ContactMessageWithBrief extends ContactMessageValues {
 /** A brief with nothing chosen. */
 export function isEmptyBrief(brief: Brief): boolean {
   return BRIEF_FIELDS.every((field) => brief[field] === undefined);
-}
-
-export function sameBrief(a: Brief, b: Brief): boolean {
-  return BRIEF_FIELDS.every((field) => a[field] === b[field]);
-}
-
-/** `brief` with `field` set to `value`, or unchosen when `value` is undefined. */
-export function withBriefValue<F extends BriefField>(
-  brief: Brief,
-  field: F,
-  value: Brief[F] | undefined,
-): Brief {
-  const next: Brief = { ...brief, [field]: value };
-  if (value === undefined) delete next[field];
-  return next;
 }
 
 /** The page's word for one of a field's values (`ui.brief.values`). */

@@ -1,50 +1,32 @@
 import type { UiTexts } from '../../content';
-import { isValidEmail } from '../../lib/email';
+import {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTHS,
+  characterCount,
+  isValidEmail,
+  type ContactField,
+} from '../../shared/contact';
 
 /**
- * The one rule set for a contact message. The form validates with it before sending, and the
- * database migration mirrors the same limits and email shape as CHECK constraints, so a message
- * the form accepts is a message the database accepts. The texts of its errors are `ui.contactForm.errors` of the page's language
+ * The one rule set for a contact message. The form validates with it before sending. The fields,
+ * their limits and the email's shape are the contract of src/shared/contact.ts, which the
+ * database's CHECK constraints mirror, so a message the form accepts is a message the database
+ * accepts. The texts of its errors are `ui.contactForm.errors` of the page's language
  * (src/content/locales), passed in by the caller.
  */
+
+// What the form shares with the chat's hand-over, the functions and the database.
+export { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, characterCount, type ContactField };
+export { EMAIL_PATTERN, isValidEmail } from '../../shared/contact';
 
 /** The texts the rules word their errors with. */
 export type ContactErrorTexts = UiTexts['contactForm']['errors'];
 
 /** The fields of a contact message, as typed in the form. */
-export interface ContactMessageValues {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-export type ContactField = keyof ContactMessageValues;
-
-/** Every field, in the form's order. */
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
-
-/**
- * Maximum length of each field, in characters (Unicode code points, as the database's
- * char_length counts them: an emoji is one character).
- */
-export const CONTACT_MAX_LENGTHS: Readonly<Record<ContactField, number>> = {
-  name: 100,
-  email: 254,
-  subject: 200,
-  message: 5000,
-};
+export type ContactMessageValues = Record<ContactField, string>;
 
 /** Fields a visitor must fill in; subject is optional. */
 export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
-
-// The email's shape is shared with the chat's hand-over: it lives in src/lib/email.ts.
-export { EMAIL_PATTERN, isValidEmail } from '../../lib/email';
-
-/** Length in characters (code points), the way the database counts. */
-export function characterCount(text: string): number {
-  return [...text].length;
-}
 
 /** The error for a field longer than its limit, e.g. 'Name must be at most 100 characters'. */
 export function tooLongMessage(field: ContactField, texts: ContactErrorTexts): string {

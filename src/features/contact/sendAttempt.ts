@@ -1,6 +1,6 @@
-import { readBrief } from '../../shared/brief';
-import { sameBrief, type ContactMessageWithBrief } from './contactBrief';
-import { newMessageId } from '../../lib/messageId';
+import { readBrief, sameBrief } from '../../shared/brief';
+import { attemptFor, UUID_PATTERN, type SendAttempt as Attempt } from '../../shared/messageId';
+import type { ContactMessageWithBrief } from './contactBrief';
 import { CONTACT_FIELDS, type ContactMessageValues } from './contactRules';
 
 /**
@@ -19,16 +19,11 @@ import { CONTACT_FIELDS, type ContactMessageValues } from './contactRules';
 export const CONTACT_SEND_ATTEMPT_KEY = 'contactSendAttempt';
 
 /** The id a message was first sent with, and the (trimmed) values and brief it was sent with. */
-export interface SendAttempt {
-  id: string;
-  values: ContactMessageWithBrief;
-}
+export type SendAttempt = Attempt<ContactMessageWithBrief>;
 
 function sameValues(a: ContactMessageWithBrief, b: ContactMessageWithBrief): boolean {
   return CONTACT_FIELDS.every((field) => a[field] === b[field]) && sameBrief(a.brief, b.brief);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The attempt in `raw` (the stored JSON), or null when there is none or it is not one. An attempt
@@ -39,7 +34,7 @@ export function parseSendAttempt(raw: string | null): SendAttempt | null {
   try {
     const data = JSON.parse(raw) as { id?: unknown; values?: Record<string, unknown> } | null;
     const values = data?.values;
-    if (typeof data?.id !== 'string' || !UUID.test(data.id) || typeof values !== 'object') {
+    if (typeof data?.id !== 'string' || !UUID_PATTERN.test(data.id) || typeof values !== 'object') {
       return null;
     }
     if (!values || !CONTACT_FIELDS.every((field) => typeof values[field] === 'string')) return null;
@@ -75,9 +70,8 @@ export function sendAttemptFor(
   previous: SendAttempt | null,
 ): SendAttempt {
   const earlier = previous ?? loadSendAttempt();
-  if (earlier && sameValues(earlier.values, values)) return earlier;
-  const attempt = { id: newMessageId(), values: { ...values, brief: { ...values.brief } } };
-  saveSendAttempt(attempt);
+  const attempt = attemptFor({ ...values, brief: { ...values.brief } }, earlier, sameValues);
+  if (attempt !== earlier) saveSendAttempt(attempt);
   return attempt;
 }
 

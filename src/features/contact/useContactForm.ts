@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useContent } from '../../i18n/contentContext';
-import { isBriefValue, type Brief, type BriefField } from '../../shared/brief';
-import { isEmptyBrief, onQuoteRequest, withBriefValue } from './contactBrief';
+import { isBriefValue, withBriefValue, type Brief, type BriefField } from '../../shared/brief';
+import { isEmptyBrief, onQuoteRequest } from './contactBrief';
 import {
   findContactMessageError,
   trimContactMessage,

@@ -1,5 +1,6 @@
 import { assistant } from '../../../src/content/index.ts';
 import { firstName } from '../../../src/content/profile.ts';
+import { UUID_PATTERN } from '../../../src/shared/messageId.ts';
 import { clientAddress } from '../_shared/clientAddress.ts';
 import { answerBeforePost, corsFor, type Cors } from '../_shared/cors.ts';
 import { RpcError, serviceRoleDatabase } from '../_shared/database.ts';
@@ -21,7 +22,6 @@ import {
   readHandoff,
   summaryPrompt,
   summaryTail,
-  UUID_PATTERN,
   type Handoff,
 } from './handoff.ts';
 import { handoffOffer } from './handoffOffer.ts';

@@ -1,4 +1,6 @@
-import { BRIEF_FIELDS, isBriefValue, type Brief } from '../../../src/shared/brief.ts';
+import { BRIEF_FIELDS, briefColumns, isBriefValue, type Brief } from '../../../src/shared/brief.ts';
+import { CONTACT_MAX_LENGTHS, characterCount, EMAIL_PATTERN } from '../../../src/shared/contact.ts';
+import { UUID_PATTERN } from '../../../src/shared/messageId.ts';
 import type { Turn } from './gateway.ts';
 import { isLanguage } from './languages.ts';
 import { isWholeChain, type SignedTurn } from './replyChain.ts';
@@ -16,8 +18,6 @@ import { MAX_MESSAGE_LENGTH } from './settings.ts';
 /** The longest conversation handed over: turns, and characters in all. */
 export const MAX_TRANSCRIPT_TURNS = 60;
 export const MAX_TRANSCRIPT_CHARS = 40_000;
-/** The visitor's own line, as long as a contact message may be. */
-export const MAX_NOTE_LENGTH = 5000;
 /** A summary is a line: at most this many characters (the column holds 500). */
 export const MAX_SUMMARY_CHARS = 300;
 /** Enough for the longest transcript, even escaped. */
@@ -25,19 +25,15 @@ export const MAX_HANDOFF_BYTES = 256 * 1024;
 /** The most of a transcript the AI reads to write its summary: the end of the conversation. */
 export const MAX_SUMMARY_INPUT_CHARS = 6000;
 
-/** The same shape as the contact form's (src/features/contact/contactRules.ts). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const HANDOFF_ERRORS = {
   notJson:
     'The request body must be JSON like {"conversation": "...", "name": "...", "email": "...", "transcript": [...]}.',
   id: 'The hand-over needs an "id": a UUID the widget makes once and sends again on a retry.',
   conversation:
     'The hand-over needs the "conversation": the UUID the widget made for this chat and sent with each message.',
-  name: 'The "name" must be between 1 and 100 characters.',
+  name: `The "name" must be between 1 and ${CONTACT_MAX_LENGTHS.name} characters.`,
   email: 'The "email" must be an email address like name@example.com.',
-  note: `The "note" may hold at most ${MAX_NOTE_LENGTH} characters.`,
+  note: `The "note" may hold at most ${CONTACT_MAX_LENGTHS.message} characters.`,
   brief: `The "brief" may name a "service", a "budget" and a "timeline", each one of the form's choices.`,
   transcript: `The "transcript" must be the conversation: 1 to ${MAX_TRANSCRIPT_TURNS} turns, each {"role": "user", "content": "..."} or {"role": "assistant", "content": "...", "signature": "..."}, with at least one of the visitor's, ${MAX_TRANSCRIPT_CHARS.toLocaleString('en')} characters in all.`,
   signature:
@@ -95,12 +91,20 @@ export async function readHandoff(
   }
   const conversation = input.conversation.toLowerCase();
   const name = typeof input.name === 'string' ? input.name.trim() : '';
-  if (!name || [...name].length > 100) return { error: HANDOFF_ERRORS.name };
+  if (!name || characterCount(name) > CONTACT_MAX_LENGTHS.name) {
+    return { error: HANDOFF_ERRORS.name };
+  }
   const email = typeof input.email === 'string' ? input.email.trim() : '';
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) return { error: HANDOFF_ERRORS.email };
+  // Counted in UTF-16 units: never more than the database's count of characters.
+  if (!EMAIL_PATTERN.test(email) || email.length > CONTACT_MAX_LENGTHS.email) {
+    return { error: HANDOFF_ERRORS.email };
+  }
+  // The visitor's own line is stored as the message: as long as a contact message may be.
   const note =
     input.note === undefined ? '' : typeof input.note === 'string' ? input.note.trim() : null;
-  if (note === null || [...note].length > MAX_NOTE_LENGTH) return { error: HANDOFF_ERRORS.note };
+  if (note === null || characterCount(note) > CONTACT_MAX_LENGTHS.message) {
+    return { error: HANDOFF_ERRORS.note };
+  }
   const language = input.language;
   if (!isLanguage(language)) return { error: HANDOFF_ERRORS.language };
 
@@ -256,9 +260,7 @@ export function handoffRecord(handoff: Handoff, summary: string) {
     summary,
     // Plain objects, as the column's JSON holds them.
     transcript: handoff.transcript.map(({ role, content }) => ({ role, content })),
-    brief_service: handoff.brief.service ?? null,
-    brief_budget: handoff.brief.budget ?? null,
-    brief_timeline: handoff.brief.timeline ?? null,
+    ...briefColumns(handoff.brief),
     ...handoff.signals,
   };
 }

@@ -4,6 +4,7 @@
  * the email (add headers, inject markup, run a script).
  */
 import { nameOf } from '../../../src/content/displayNames.ts';
+import { CONTACT_MAX_LENGTHS } from '../../../src/shared/contact.ts';
 import type { Tables } from '../../../src/shared/database.types.ts';
 import { briefLines, partialNote, shownTranscript, type ShownTranscript } from './conversation.ts';
 
@@ -66,7 +67,7 @@ export function renderMessageEmail(
   settings: EmailSettings,
 ): OutgoingEmail {
   const name = headerText(message.name) || 'a visitor';
-  const email = headerText(message.email, 254);
+  const email = headerText(message.email, CONTACT_MAX_LENGTHS.email);
   const chat = message.source === 'chat';
   // A chat message has no subject of its own: the line is left out rather than "(no subject)".
   const subject = headerText(message.subject) || (chat ? '' : '(no subject)');
@@ -205,7 +206,7 @@ export function renderSummaryEmail(
   const othersLine = `and ${unlisted} more ${unlisted === 1 ? 'sender' : 'senders'}`;
   const entries = listed.map((message) => ({
     name: headerText(message.name) || 'a visitor',
-    email: headerText(message.email, 254),
+    email: headerText(message.email, CONTACT_MAX_LENGTHS.email),
     origin: message.source === 'chat' ? ' (from the chat)' : '',
     about: headerText(message.subject) || headerText(message.message, SNIPPET_LENGTH),
   }));
@@ -318,7 +319,7 @@ export function headerText(value: string, max = 200): string {
  */
 export function replyToAddress(email: string): string | undefined {
   const address = email.trim();
-  if (address.length === 0 || address.length > 254) return undefined;
+  if (address.length === 0 || address.length > CONTACT_MAX_LENGTHS.email) return undefined;
   if (!/^[\x21-\x7e]+$/.test(address)) return undefined;
   if (/[,;<>"()[\]\\:]/.test(address)) return undefined;
   const parts = address.split('@');

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '../../../src/shared/messageId.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { json, jsonError } from '../_shared/json.ts';
 import { serviceRoleDatabase, type Database } from '../_shared/database.ts';
@@ -40,7 +41,6 @@ export const ERRORS = {
   unexpected: 'The notification could not be processed; the sweep will try again.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_BODY_BYTES = 4096;
 const NO_CORS = {};
 
@@ -256,7 +256,7 @@ async function readBody(req: Request): Promise<{ messageId: string } | { sweep: 
     flood,
     daily_cap: dailyCap,
   } = (body ?? {}) as Record<string, unknown>;
-  if (typeof messageId === 'string' && UUID.test(messageId)) return { messageId };
+  if (typeof messageId === 'string' && UUID_PATTERN.test(messageId)) return { messageId };
   if (isSweep === true || flood === true || dailyCap === true) return { sweep: true };
   return null;
 }

@@ -1,5 +1,6 @@
 import { locales } from '../../../src/content/locales/index.ts';
 import { countedPagePath } from '../../../src/lib/paths.ts';
+import { UUID_PATTERN } from '../../../src/shared/messageId.ts';
 
 /**
  * What a beacon may say, and what the function keeps of the request it came in. The page sends
@@ -29,7 +30,6 @@ export const MAX_SOURCE_LENGTH = 64;
 /** The site's languages by their code in lower case: a beacon names one of them. */
 const SITE_LANGUAGES = new Map(locales.map(({ code }) => [code.toLowerCase(), code]));
 const TARGET = /^[A-Za-z0-9_-]{1,64}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /**
  * A pathname as `location.pathname` gives it: percent-encoded, so printable ASCII with no space;
  * no query, no fragment.
@@ -128,7 +128,7 @@ export function readVisit(body: Uint8Array): Visit | { error: string } {
   const rawMessage = field('message');
   const message = typeof rawMessage === 'string' ? rawMessage.toLowerCase() : undefined;
   if ((event === 'message_sent') !== (rawMessage !== undefined)) return { error: ERRORS.message };
-  if (rawMessage !== undefined && (message === undefined || !UUID.test(message))) {
+  if (rawMessage !== undefined && (message === undefined || !UUID_PATTERN.test(message))) {
     return { error: ERRORS.message };
   }
 
