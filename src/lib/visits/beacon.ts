@@ -6,7 +6,8 @@
  *
  * Loaded on the first `trackVisit` (track.ts): kept small, it is part of every visit.
  */
-import type { VisitDetails, VisitEvent } from './track';
+import type { VisitEvent } from '../../shared/visitEvents';
+import type { VisitDetails } from './track';
 
 /**
  * The one mark the owner's "Don't count this browser" switch (/admin, Insights) leaves in

@@ -4,16 +4,8 @@
  * to send (beacon.ts) loads on the first call, which for most visitors is the page view sent once
  * the page is idle: nothing of it competes with the first paint.
  */
+import type { VisitEvent } from '../../shared/visitEvents';
 import type * as Beacon from './beacon';
-
-/** What the owner's Insights count. The visit function (supabase/functions/visit) takes these. */
-export type VisitEvent =
-  | 'page_view'
-  | 'chat_opened'
-  | 'brief_started'
-  | 'message_sent'
-  | 'project_opened'
-  | 'language_switched';
 
 export interface VisitDetails {
   /** The project's id, the service's id or the language switched to. */

@@ -1,6 +1,7 @@
 import { locales } from '../../../src/content/locales/index.ts';
 import { countedPagePath } from '../../../src/lib/paths.ts';
 import { UUID_PATTERN } from '../../../src/shared/messageId.ts';
+import { VISIT_EVENTS, type VisitEvent } from '../../../src/shared/visitEvents.ts';
 
 /**
  * What a beacon may say, and what the function keeps of the request it came in. The page sends
@@ -10,18 +11,8 @@ import { UUID_PATTERN } from '../../../src/shared/messageId.ts';
  * is refused with a message naming it.
  */
 
-export const EVENT_KINDS = [
-  'page_view',
-  'chat_opened',
-  'brief_started',
-  'message_sent',
-  'project_opened',
-  'language_switched',
-] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
-
 /** The events a `target` belongs to: the project opened, the service briefed, the language chosen. */
-const TARGETED: readonly EventKind[] = ['project_opened', 'brief_started', 'language_switched'];
+const TARGETED: readonly VisitEvent[] = ['project_opened', 'brief_started', 'language_switched'];
 
 export const MAX_BODY_BYTES = 2048;
 export const MAX_PATH_LENGTH = 200;
@@ -45,7 +36,7 @@ export const ERRORS = {
   tooLarge: `The body must be at most ${MAX_BODY_BYTES.toLocaleString('en')} bytes.`,
   notJson:
     'The body must be a JSON object such as {"event": "page_view", "path": "/", "language": "en"}.',
-  event: `The "event" must be one of ${EVENT_KINDS.map((kind) => `"${kind}"`).join(', ')}.`,
+  event: `The "event" must be one of ${VISIT_EVENTS.map((kind) => `"${kind}"`).join(', ')}.`,
   path: `The "path" must be the page's path (location.pathname): starting with "/", without query or fragment, at most ${MAX_PATH_LENGTH} characters.`,
   language: `The "language" must be the page's language: one of ${locales.map(({ code }) => `"${code}"`).join(', ')}.`,
   referrer: 'The "referrer" must be a text (document.referrer), sent with a "page_view" only.',
@@ -57,7 +48,7 @@ export const ERRORS = {
 
 /** A beacon's fields, checked; absent optional fields are undefined. */
 export interface Visit {
-  kind: EventKind;
+  kind: VisitEvent;
   /** A language's home page ('/', '/fr/'), or OTHER_PAGES ('/*') for any other path. */
   path: string;
   /** One of the site's language codes, as the site spells it. */
@@ -87,10 +78,10 @@ export function readVisit(body: Uint8Array): Visit | { error: string } {
   const field = (name: string) => fields[name] ?? undefined;
 
   const kind = field('event');
-  if (typeof kind !== 'string' || !(EVENT_KINDS as readonly string[]).includes(kind)) {
+  if (typeof kind !== 'string' || !(VISIT_EVENTS as readonly string[]).includes(kind)) {
     return { error: ERRORS.event };
   }
-  const event = kind as EventKind;
+  const event = kind as VisitEvent;
 
   const path = field('path');
   if (
