@@ -63,10 +63,10 @@ async function asVisitor(address: string, sql: string): Promise<void> {
 }
 
 function insertSql(subject: string, id = randomUUID()): string {
-  const row = sampleMessage({ subject, id, ...HUMAN_SIGNALS });
+  const row = sampleMessage({ subject, ...HUMAN_SIGNALS });
   const quote = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
   return `insert into public.contact_messages (id, name, email, subject, message, signal_honeypot, signal_fill_ms, signal_touched)
-          values (${[row.id, row.name, row.email, row.subject, row.message, row.signal_honeypot, row.signal_fill_ms, row.signal_touched].map(quote).join(', ')});`;
+          values (${[id, row.name, row.email, row.subject, row.message, row.signal_honeypot, row.signal_fill_ms, row.signal_touched].map(quote).join(', ')});`;
 }
 
 async function storedCount(subject: string): Promise<number> {
