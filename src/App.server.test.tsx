@@ -2,7 +2,7 @@
 import { allLocaleTexts } from './content/locales/all';
 import { baseLocale, locales } from './content/locales/index';
 import { localeHomePath } from './lib/paths';
-import { escapeHtml } from './seo/escape';
+import { escapeHtml } from './shared/html';
 import { renderRoute } from './entry-server';
 
 /**

@@ -3,6 +3,7 @@
  * mail holds came from a visitor's contact message, so every value is escaped; the HTML part is
  * never inlined here but served on its own, sandboxed (see server.ts).
  */
+import { escapeHtml } from '../../src/shared/html.ts';
 import type { ReceivedEmail } from './server';
 
 /** How often the page reloads itself to show new mail, in seconds. */
@@ -10,16 +11,6 @@ export const REFRESH_SECONDS = 5;
 
 export const EMPTY_STATE =
   "No emails yet. Send a message through the contact form and the owner's notification appears here.";
-
-/** Text made safe for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** "2025-01-31 14:05:09 UTC": unambiguous, and the same on every machine (no locale, no zone). */
 export function formatReceivedAt(iso: string): string {

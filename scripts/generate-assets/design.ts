@@ -5,6 +5,7 @@
 // `palette` here is the roles below) or these roles. Only a third-party logo's own colour
 // (tech-logos.ts) and the certificates' paper tint (pdf-lib fractions) are written elsewhere.
 import sharp from 'sharp';
+import { escapeHtml } from '../../src/shared/html.ts';
 import { brand, dark, palette as colors } from '../../tailwind.config.ts';
 
 /**
@@ -61,15 +62,6 @@ export function pick<T>(id: string, salt: string, options: readonly T[]): T {
 
 export const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360},${s}%,${l}%)`;
 
-/** Content text goes into SVG markup, so '&' or '<' in a title must not break the document. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /** A rounded rectangle; the mock-ups are mostly made of these. */
 export function rect(
   x: number,
@@ -83,7 +75,7 @@ export function rect(
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
 
-/** A text label in the shared font stack. */
+/** A text label in the shared font stack; a '&' or '<' in a title must not break the document. */
 export function text(
   x: number,
   y: number,
@@ -92,7 +84,7 @@ export function text(
   fill: string,
   { weight = 400, anchor = 'start', spacing = 0 } = {},
 ) {
-  return `<text x="${x}" y="${y}" font-family="${fontStack}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}">${escapeXml(content)}</text>`;
+  return `<text x="${x}" y="${y}" font-family="${fontStack}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}">${escapeHtml(content)}</text>`;
 }
 
 export function svgDocument(width: number, height: number, defs: string, body: string): string {

@@ -18,7 +18,8 @@ import {
 import { techStack } from '../../src/content';
 import type { TechStackItem } from '../../src/content';
 import { palette as colors } from '../../tailwind.config.ts';
-import { escapeXml, palette } from './design';
+import { escapeHtml } from '../../src/shared/html.ts';
+import { palette } from './design';
 import { publicFile, writePublic } from './output';
 
 const badgeFill = palette.white;
@@ -70,7 +71,7 @@ function glyphFor(item: TechStackItem): string {
 function badge(item: TechStackItem): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img">` +
-    `<title>${escapeXml(item.name)}</title>` +
+    `<title>${escapeHtml(item.name)}</title>` +
     `<circle cx="32" cy="32" r="32" fill="${badgeFill}"/>` +
     `<g transform="translate(12.8 12.8) scale(1.6)">${glyphFor(item)}</g>` +
     `</svg>\n`

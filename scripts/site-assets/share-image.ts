@@ -4,15 +4,9 @@
 // draws it from the current content (site-assets.ts), so it follows every content change.
 import sharp from 'sharp';
 import { shareImage } from '../../src/seo/shareImage.ts';
+import { escapeHtml } from '../../src/shared/html.ts';
 import { brand, dark, palette as colors } from '../../tailwind.config.ts';
-import {
-  escapeXml,
-  fontStack,
-  palette,
-  rect,
-  svgDocument,
-  text,
-} from '../generate-assets/design.ts';
+import { fontStack, palette, rect, svgDocument, text } from '../generate-assets/design.ts';
 
 /** Everything the card shows. */
 export interface ShareCard {
@@ -50,7 +44,7 @@ interface TextStyle {
 async function measure(content: string, { size, weight = 400, spacing = 0 }: TextStyle) {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W * 2}" height="${size * 2}">` +
-    `<text x="0" y="${size * 1.5}" font-family="${fontStack}" font-size="${size}" font-weight="${weight}" letter-spacing="${spacing}" fill="${colors.white}">${escapeXml(content)}</text></svg>`;
+    `<text x="0" y="${size * 1.5}" font-family="${fontStack}" font-size="${size}" font-weight="${weight}" letter-spacing="${spacing}" fill="${colors.white}">${escapeHtml(content)}</text></svg>`;
   const { info } = await sharp(Buffer.from(svg)).trim().toBuffer({ resolveWithObject: true });
   return info.width;
 }

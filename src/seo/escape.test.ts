@@ -1,14 +1,5 @@
-import { escapeHtml, jsonForScript } from './escape.ts';
+import { jsonForScript } from './escape.ts';
 import { absoluteUrl, normalizeSiteUrl } from './siteUrl.ts';
-
-describe('escapeHtml', () => {
-  it('escapes the five characters that matter in text and attributes', () => {
-    expect(escapeHtml(`"<a href='x'>&amp;</a>"`)).toBe(
-      '&quot;&lt;a href=&#39;x&#39;&gt;&amp;amp;&lt;/a&gt;&quot;',
-    );
-    expect(escapeHtml('plain text')).toBe('plain text');
-  });
-});
 
 describe('jsonForScript', () => {
   it('leaves no < > or & in the output and parses back to the same value', () => {

@@ -1,17 +1,6 @@
-// Content goes into hand-built HTML at build time, so every value is escaped on the way in.
-
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe both as element text and inside a double- or single-quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
-}
+// Content goes into hand-built HTML at build time, so every value is escaped on the way in:
+// escapeHtml (src/shared/html.ts) for the head, escapeXml for the sitemap, jsonForScript here.
+import { escapeHtml } from '../shared/html.ts';
 
 /** Safe as XML text or attribute value (the sitemap). */
 export const escapeXml = escapeHtml;

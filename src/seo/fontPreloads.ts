@@ -6,7 +6,7 @@
 // unicode-range only if a page uses other characters.
 import { headingFonts } from '../content/locales/fonts.ts';
 import type { LocaleInfo } from '../content/types.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../shared/html.ts';
 
 /** The part of a Vite manifest this module reads. */
 export type ViteManifest = Record<string, { file: string; css?: string[]; assets?: string[] }>;

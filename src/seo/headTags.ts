@@ -12,7 +12,8 @@ import type {
   SkillGroup,
 } from '../content/index.ts';
 import { localeHomePath } from '../lib/paths.ts';
-import { escapeHtml, jsonForScript } from './escape.ts';
+import { escapeHtml } from '../shared/html.ts';
+import { jsonForScript } from './escape.ts';
 import { shareImage, shareImageAlt } from './shareImage.ts';
 import { absoluteUrl, normalizeSiteUrl } from './siteUrl.ts';
 

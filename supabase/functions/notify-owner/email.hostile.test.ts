@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostileText, visitorMessage } from '../_test/hostile.ts';
+import { escapeHtml } from '../../../src/shared/html.ts';
 import {
-  escapeHtml,
   headerText,
   renderFloodNoticeEmail,
   renderMessageEmail,

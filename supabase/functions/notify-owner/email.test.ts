@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../../src/shared/html.ts';
 import {
-  escapeHtml,
   headerText,
   mailtoHref,
   renderDailyCapNoticeEmail,
@@ -545,13 +545,5 @@ describe('mailtoHref', () => {
     expect(mailtoHref('a b@c.d')).toBe('mailto:a%20b@c.d');
     expect(mailtoHref('a@b@c.d')).toBe('mailto:a%40b@c.d');
     expect(mailtoHref('x?cc=y')).toBe('mailto:x%3Fcc%3Dy');
-  });
-});
-
-describe('escapeHtml', () => {
-  it('escapes the five special characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
-    );
   });
 });

@@ -6,6 +6,7 @@
 import { nameOf } from '../../../src/content/displayNames.ts';
 import { CONTACT_MAX_LENGTHS } from '../../../src/shared/contact.ts';
 import type { Tables } from '../../../src/shared/database.types.ts';
+import { escapeHtml } from '../../../src/shared/html.ts';
 import { briefLines, partialNote, shownTranscript, type ShownTranscript } from './conversation.ts';
 
 /** A stored contact message, as the function loads it (claim_owner_notification builds it). */
@@ -343,19 +344,6 @@ export function mailtoHref(address: string): string {
   const local = encodeURIComponent(address.slice(0, at));
   const domain = encodeURIComponent(address.slice(at + 1));
   return `mailto:${local}@${domain}`;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and for quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /**
