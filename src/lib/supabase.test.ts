@@ -1,3 +1,4 @@
+import type * as SupabaseJs from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const createClient = vi.fn((url: string, key: string) => ({ url, key }));
@@ -47,6 +48,23 @@ describe('getSupabase', () => {
     expect(await getSupabase()).toBe(client);
     expect(loads).toBe(2);
     expect(createClient).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the owner’s session under the key the beacon reads: supabase-js’s own default', async () => {
+    const getSupabase = await freshGetSupabase();
+    await getSupabase();
+    const { OWNER_SESSION_KEY } = await import('./visits/beacon');
+    expect(createClient).toHaveBeenCalledWith(expect.any(String), expect.any(String), {
+      auth: { storageKey: OWNER_SESSION_KEY },
+    });
+
+    // A client left to its defaults keeps it under the same key: no owner is signed out.
+    const supabase = await vi.importActual<typeof SupabaseJs>('@supabase/supabase-js');
+    const { config } = await import('./config');
+    const byDefault = supabase.createClient(config.supabaseUrl, config.supabaseKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    expect((byDefault as unknown as { storageKey: string }).storageKey).toBe(OWNER_SESSION_KEY);
   });
 
   it('forgets a client whose creation threw, too', async () => {

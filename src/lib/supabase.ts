@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { config } from './config';
 import type { Database } from '../shared/database.types';
+import { OWNER_SESSION_KEY } from './visits/beacon';
 
 /** The site's client, typed with the migrations' tables and functions (database.types.ts). */
 export type SiteSupabaseClient = SupabaseClient<Database>;
@@ -18,7 +19,10 @@ let client: Promise<SiteSupabaseClient> | undefined;
 export function getSupabase(): Promise<SiteSupabaseClient> {
   if (client) return client;
   const loading = import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient<Database>(config.supabaseUrl, config.supabaseKey),
+    // The key is said, not left to supabase-js: the visit beacon reads it to know the owner.
+    createClient<Database>(config.supabaseUrl, config.supabaseKey, {
+      auth: { storageKey: OWNER_SESSION_KEY },
+    }),
   );
   client = loading;
   loading.catch(() => {

@@ -23,8 +23,13 @@ export const IGNORE_THIS_BROWSER_VALUE = '1';
 // checks and messages along for one string.
 const SUPABASE_URL = String(import.meta.env.VITE_SUPABASE_URL).replace(/\/+$/, '');
 
-/** Where supabase-js keeps the owner's session in this browser (supabase-wire.md). */
-const OWNER_SESSION_KEY = `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+/**
+ * Where supabase-js keeps the owner's session in this browser: the site's client is created with
+ * it as its `auth.storageKey` (lib/supabase.ts). The value is the one supabase-js chooses by
+ * default for the project's URL, so a session stored before the key was set stays found. It lives
+ * here, in the beacon's chunk, which must not load supabase-js, for the reason given above.
+ */
+export const OWNER_SESSION_KEY = `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
 
 /**
  * Whether this browser's visits count: not when it asks not to be tracked (Do Not Track, Global
