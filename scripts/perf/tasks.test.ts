@@ -111,8 +111,8 @@ describe('matchObserved', () => {
     laysOut: false,
     msByGroup: { other: simulatedMs / 4 },
   });
-  const simulated = (startMs: number, durationMs: number): LongTask => ({
-    url: ORIGIN,
+  const simulated = (startMs: number, durationMs: number, url = ORIGIN): LongTask => ({
+    url,
     startMs,
     durationMs,
   });
@@ -124,6 +124,21 @@ describe('matchObserved', () => {
     const layout = observed(488, 225);
     const tasks = [simulated(1250, 225), simulated(1066, 86), simulated(1500, 86)];
     expect(matchObserved(tasks, [second, layout, first])).toEqual([layout, first, second]);
+  });
+
+  it('follows the simulation when it moves a task that waits on the network', () => {
+    // The script ran before a style recalculation, but the simulation delays its download.
+    const boot = { ...observed(657, 87), url: `${ORIGIN}assets/boot-abc.js` };
+    const style = observed(741, 57);
+    const tasks = [simulated(1777, 57), simulated(2738, 87, `${ORIGIN}assets/boot-abc.js`)];
+    expect(matchObserved(tasks, [boot, style])).toEqual([style, boot]);
+  });
+
+  it('prefers the task blamed on the same URL', () => {
+    const document = observed(100, 86);
+    const script = { ...observed(200, 86), url: `${ORIGIN}assets/boot-abc.js` };
+    const tasks = [simulated(900, 86, `${ORIGIN}assets/boot-abc.js`), simulated(1000, 86)];
+    expect(matchObserved(tasks, [document, script])).toEqual([script, document]);
   });
 
   it('leaves a task unmatched rather than guess', () => {

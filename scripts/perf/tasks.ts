@@ -115,28 +115,28 @@ export function describeWork(msByGroup: Readonly<Record<string, number>>, maxGro
 }
 
 /**
- * The observed task each simulated long task was, or `undefined`. The simulation runs the main
- * thread's tasks in the order the browser did, so both lists are walked in start order, and a
- * task matches the next observed one the simulation gives the same length (within `toleranceMs`).
+ * The observed task each simulated long task was, or `undefined`. A task matches an observed one
+ * the simulation gives the same length (within `toleranceMs`), blamed on the same URL when one
+ * such is left; of several, the earliest. (The simulation can reorder tasks that wait on the
+ * network, such as a script's, so the order of the load alone does not pair them.)
  */
 export function matchObserved(
   tasks: readonly LongTask[],
   observed: readonly ObservedTask[],
   toleranceMs = 1,
 ): (ObservedTask | undefined)[] {
-  const candidates = [...observed].sort((a, b) => a.startMs - b.startMs);
+  const unused = [...observed].sort((a, b) => a.startMs - b.startMs);
   const byStart = tasks.map((task, index) => ({ task, index }));
   byStart.sort((a, b) => a.task.startMs - b.task.startMs);
   const matches: (ObservedTask | undefined)[] = tasks.map(() => undefined);
-  let next = 0;
   for (const { task, index } of byStart) {
-    const found = candidates.findIndex(
-      (candidate, at) =>
-        at >= next && Math.abs(candidate.simulatedMs - task.durationMs) <= toleranceMs,
+    const sameLength = unused.filter(
+      (candidate) => Math.abs(candidate.simulatedMs - task.durationMs) <= toleranceMs,
     );
-    if (found === -1) continue;
-    matches[index] = candidates[found];
-    next = found + 1;
+    const found = sameLength.find((candidate) => candidate.url === task.url) ?? sameLength[0];
+    if (!found) continue;
+    matches[index] = found;
+    unused.splice(unused.indexOf(found), 1);
   }
   return matches;
 }
