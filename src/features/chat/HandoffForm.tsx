@@ -1,13 +1,14 @@
 import { CircleAlert, Send } from 'lucide-react';
-import { useEffect, useId, useRef, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { BriefChoices } from '../../components/BriefChoices';
 import { buttonClasses } from '../../components/ui/buttonClasses';
 import { Honeypot } from '../../components/Honeypot';
 import { useHandoffTexts } from './useHandoffTexts';
-import type { Brief } from '../../shared/brief';
-import { HONEYPOT_FIELD, honeypotValue, isPersonEvent } from '../../lib/spamSignals';
+import { isBriefValue, withBriefValue, type Brief } from '../../shared/brief';
+import { useFormControls } from '../../lib/hooks/useFormControls';
+import { HONEYPOT_FIELD, honeypotValue } from '../../lib/spamSignals';
 import type { HistoryTurn } from './api/request-reply';
-import { useHandoff, type HandoffField } from './useHandoff';
+import { useHandoff } from './useHandoff';
 
 const controlClasses =
   'mt-1 block w-full rounded-lg border border-contrast/10 bg-canvas/60 px-3 py-2 text-base text-strong placeholder:text-muted transition hover:border-contrast/20 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-hidden aria-invalid:border-danger/70 sm:text-sm';
@@ -45,18 +46,18 @@ export function HandoffForm({
     transcript,
     onSent,
   });
-  const baseId = useId();
-  const idOf = (field: HandoffField | typeof HONEYPOT_FIELD) => `${baseId}-${field}`;
-  const headingId = `${baseId}-heading`;
-  const errorId = `${baseId}-error`;
+  const { idOf, errorId, noteTouch, controlProps } = useFormControls({
+    values,
+    setValue,
+    invalidField,
+    markStarted,
+    className: controlClasses,
+  });
+  const headingId = idOf('heading');
   const nameRef = useRef<HTMLInputElement>(null);
   const sending = status === 'sending';
 
   useEffect(() => nameRef.current?.focus(), []);
-
-  const noteTouch = (event: FocusEvent | ChangeEvent) => {
-    if (isPersonEvent(event.nativeEvent)) markStarted();
-  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,20 +65,6 @@ export function HandoffForm({
     const field = await submit(honeypotValue(form));
     if (field) document.getElementById(idOf(field))?.focus();
   };
-
-  const controlProps = (field: HandoffField) => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    dir: 'auto',
-    'aria-invalid': invalidField === field ? true : undefined,
-    'aria-describedby': invalidField === field ? errorId : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      noteTouch(event);
-      setValue(field, event.target.value);
-    },
-    className: controlClasses,
-  });
 
   return (
     <form
@@ -139,9 +126,9 @@ export function HandoffForm({
           brief={values.brief}
           onChoose={(field, value) => {
             markStarted();
-            const brief: Brief = { ...values.brief, [field]: value || undefined };
-            if (!value) delete brief[field];
-            setValue('brief', brief);
+            // '' is "Not sure yet": the field is unchosen.
+            const chosen = isBriefValue(field, value) ? value : undefined;
+            setValue('brief', withBriefValue(values.brief, field, chosen));
           }}
         />
       </div>

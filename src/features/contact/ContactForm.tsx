@@ -1,12 +1,13 @@
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { useId, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../components/ui/Spinner';
 import { Honeypot } from '../../components/Honeypot';
 import { useContent } from '../../i18n/contentContext';
-import { CONTACT_MAX_LENGTHS, characterCount, type ContactField } from './contactRules';
+import { CONTACT_MAX_LENGTHS, characterCount } from './contactRules';
 import { ProjectBrief } from './ProjectBrief';
-import { HONEYPOT_FIELD, honeypotValue, isPersonEvent } from '../../lib/spamSignals';
+import { useFormControls } from '../../lib/hooks/useFormControls';
+import { HONEYPOT_FIELD, honeypotValue } from '../../lib/spamSignals';
 import { useContactForm } from './useContactForm';
 
 const controlClasses =
@@ -56,19 +57,18 @@ export function ContactForm() {
     attempt,
     submit,
   } = useContactForm();
-  const baseId = useId();
-  const idOf = (field: ContactField | typeof HONEYPOT_FIELD) => `${baseId}-${field}`;
-  const errorId = `${baseId}-error`;
-  const counterId = `${baseId}-message-count`;
+  const { idOf, errorId, noteTouch, controlProps } = useFormControls({
+    values,
+    setValue,
+    invalidField,
+    markStarted,
+    className: controlClasses,
+  });
+  const counterId = idOf('message-count');
   const submitting = status === 'submitting';
   const messageLength = characterCount(values.message.trim());
   const messageTooLong = messageLength > CONTACT_MAX_LENGTHS.message;
   const texts = ui.contactForm;
-
-  // Only a person's own focus, typing or autofill counts as touching the form, not a script's.
-  const noteTouch = (event: FocusEvent | ChangeEvent) => {
-    if (isPersonEvent(event.nativeEvent)) markStarted();
-  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,27 +81,6 @@ export function ContactForm() {
       if (control instanceof HTMLElement) control.focus();
     }
   };
-
-  /**
-   * The props every control shares: value binding and error wiring. No `maxLength`: the browser
-   * would silently cut a long paste; the limits are checked on submit, with a message.
-   */
-  const controlProps = (field: ContactField, describedBy?: string) => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    // Arabic or Hebrew typed here reads right to left, as it will in the owner's inbox.
-    dir: 'auto',
-    'aria-invalid': invalidField === field ? true : undefined,
-    'aria-describedby':
-      [invalidField === field ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') ||
-      undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      noteTouch(event);
-      setValue(field, event.target.value);
-    },
-    className: controlClasses,
-  });
 
   return (
     <form
