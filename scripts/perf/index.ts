@@ -375,6 +375,8 @@ async function reportPage({
   const medianRun = runs[medianIndex] as RunMetrics;
   const medianObserved = observed[medianIndex] ?? [];
   const origin = medianLhr.finalDisplayedUrl;
+  // The site's root, so that /fr/'s and /ar/'s scripts shorten to /assets/... too.
+  const siteRoot = new URL('/', origin).href;
 
   const gzipByPath = new Map(chunks.map((chunk) => [`/assets/${chunk.name}`, chunk.gzipBytes]));
   const firstView = firstViewJs(medianRun.scripts, origin, gzipByPath);
@@ -437,7 +439,7 @@ async function reportPage({
           medianRun.longTasks.map((task, index) => {
             const ran = matched[index];
             return [
-              shortUrl(task.url, origin),
+              shortUrl(task.url, siteRoot),
               formatMs(task.startMs),
               formatMs(task.durationMs),
               ran ? `${formatMs(ran.durationMs)} at ${formatMs(ran.startMs)}` : '?',
@@ -520,7 +522,9 @@ async function reportPage({
         `  ✗ ${BUDGET_DEFINITIONS[result.key].label}: ` +
           `${formatValue(result.actual, result.unit)} (target ${formatBudget(result)})`,
       );
-      for (const line of formatFindings(findingsFor(result.key, medianLhr, { origin, extra }))) {
+      for (const line of formatFindings(
+        findingsFor(result.key, medianLhr, { origin: siteRoot, extra }),
+      )) {
         out(line);
       }
     }
