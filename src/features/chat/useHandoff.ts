@@ -77,7 +77,7 @@ export function useHandoff({
       return { field: 'name', message: texts.errors.name };
     }
     const email = values.email.trim();
-    // Counted in UTF-16 units, as the chat function counts it: never more than the database's count.
+    // In UTF-16 units, as the chat function counts it: as strict as the database, or stricter.
     if (!isValidEmail(email) || email.length > CONTACT_MAX_LENGTHS.email) {
       return { field: 'email', message: texts.errors.email };
     }

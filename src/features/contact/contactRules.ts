@@ -16,8 +16,14 @@ import {
  */
 
 // What the form shares with the chat's hand-over, the functions and the database.
-export { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, characterCount, type ContactField };
-export { EMAIL_PATTERN, isValidEmail } from '../../shared/contact';
+export {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTHS,
+  characterCount,
+  EMAIL_PATTERN,
+  isValidEmail,
+  type ContactField,
+} from '../../shared/contact';
 
 /** The texts the rules word their errors with. */
 export type ContactErrorTexts = UiTexts['contactForm']['errors'];

@@ -95,7 +95,7 @@ export async function readHandoff(
     return { error: HANDOFF_ERRORS.name };
   }
   const email = typeof input.email === 'string' ? input.email.trim() : '';
-  // Counted in UTF-16 units: never more than the database's count of characters.
+  // Counted in UTF-16 units, never fewer than the database's characters: as strict, or stricter.
   if (!EMAIL_PATTERN.test(email) || email.length > CONTACT_MAX_LENGTHS.email) {
     return { error: HANDOFF_ERRORS.email };
   }
