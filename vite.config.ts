@@ -8,6 +8,13 @@ import { readScriptsConfig, siteDefine, siteSettings } from './scripts/config.ts
 import { siteAssets } from './scripts/site-assets/vite-plugin.ts';
 import { unitTestFiles } from './scripts/test-suite/unit-test-files.ts';
 import { themeHead } from './scripts/theme-head.ts';
+import { devPrerender } from './scripts/dev-prerender.ts';
+import { FIRST_VIEW_ISLANDS } from './src/islands/firstView.ts';
+
+/** The modules of the islands in the first view; their chunk takes all they import. */
+const FIRST_VIEW_MODULES = new RegExp(
+  `src[\\\\/]islands[\\\\/](${Object.values(FIRST_VIEW_ISLANDS).join('|').replaceAll('.', '\\.')})$`,
+);
 
 /** A file of an installed package, for the aliases the DOM tests need (see below). */
 const installed = (path: string) =>
@@ -17,10 +24,38 @@ export default defineConfig(async ({ mode }) => {
   const config = readScriptsConfig({ mode });
   return {
     // siteAssets: the web manifest, share image and certificate previews, made from the content.
-    plugins: [react(), tailwindcss(), themeHead(), siteAssets({ siteUrl: config.siteUrl })],
+    plugins: [
+      react(),
+      tailwindcss(),
+      themeHead(),
+      siteAssets({ siteUrl: config.siteUrl }),
+      devPrerender(),
+    ],
     // The site's Supabase URL, anon key and admin email, resolved by scripts/config.ts: with
     // VITE_SUPABASE_URL unset, the local backend's, its key signed with LOCAL_JWT_SECRET.
     define: siteDefine(await siteSettings(config)),
+    // The home page's first view loads React and the islands in view from the start (the header,
+    // the chat's launcher) as two files instead of a dozen small ones: on a phone each request
+    // costs its headers and a round trip (decision 035).
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // Vite's helper for lazy imports, which the entry itself uses: it stays beside
+              // the entry, or the entry would import the islands' chunk to reach it.
+              { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 2,
+              },
+              { name: 'islands-in-view', test: FIRST_VIEW_MODULES, priority: 1 },
+            ],
+          },
+        },
+      },
+    },
     server: { port: 5173 },
     preview: { port: 4173 },
     test: {

@@ -36,6 +36,7 @@ import { assertNoSecretPublicEnv, assertNoSecrets } from './check-dist-secrets.t
 import { untranslatedWarnings } from './check-content/untranslated.ts';
 import { assertLocalesComplete, withAssistantTexts } from './check-locales.ts';
 import { readScriptsConfig, siteSettings } from './config.ts';
+import { pageHtml } from './page-html.ts';
 import { applySupabaseOrigin } from './security-headers.ts';
 
 export interface BuildOptions {
@@ -103,10 +104,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const emitted = readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`);
   const page = (locale: LocaleInfo, head: string, body = '') =>
-    template
-      .replace(/<html lang="[^"]*"/, `<html lang="${locale.code}" dir="${locale.dir}"`)
-      .replace(/<title>[^<]*<\/title>/, () => `${head}${fontPreloadTags(emitted, locale)}`)
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    pageHtml(template, locale, `${head}${fontPreloadTags(emitted, locale)}`, body);
 
   // Each language's home page and its head: title, description, canonical URL, alternates, share
   // cards and structured data. React's own hoisted <title> is the same text; the head tags carry

@@ -2,7 +2,6 @@ import { Route, Routes } from 'react-router-dom';
 import { adminTexts } from './content/admin';
 import { ErrorFallback, LazyBoundary, type FallbackProps } from './components/ErrorBoundary';
 import { paths } from './lib/paths';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 // The admin inbox is for one person; visitors of the public page never download it.
@@ -17,11 +16,13 @@ function AdminPageUnavailable({ retry, retries }: FallbackProps) {
   );
 }
 
-/** The site's routes. The router itself is supplied by the entry point (browser or prerender). */
+/**
+ * The site's routes but the home pages (prerendered with islands, src/islands). The router itself
+ * is supplied by the entry point (browser or prerender).
+ */
 export function App() {
   return (
     <Routes>
-      <Route path={paths.home} element={<HomePage />} />
       <Route
         path={paths.admin}
         element={

@@ -1,14 +1,13 @@
 import './styles/index.css';
-import { loadLocaleTexts } from './content/locales';
-import { pageLocale } from './lib/paths';
 import { retryOnNextVisit } from './lib/retryOnNextVisit';
 
 /**
  * The entry point stays tiny on purpose: the page arrives prerendered, so the first paint needs no
- * JavaScript, and the app (React and the page's code) starts downloading only once that paint is
- * on screen instead of competing with the HTML, CSS and heading font for a slow phone's
- * bandwidth. boot.tsx then hydrates (or, on client-rendered paths, renders) the page, with the
- * words of the page's language, fetched alongside it: a page downloads only its own language.
+ * JavaScript, and code starts downloading only once that paint is on screen instead of competing
+ * with the HTML, CSS and heading font for a slow phone's bandwidth. A page with islands (the home
+ * pages) then hydrates them, each with its own code (src/islands, decision 035); every other page
+ * (/admin, the 404 page) loads the routed app (boot.tsx). This file imports nothing the islands
+ * share, so it never pulls their code (or React) into the first paint.
  */
 function afterFirstContentfulPaint(run: () => void) {
   let started = false;
@@ -33,12 +32,12 @@ function afterFirstContentfulPaint(run: () => void) {
 
 // Its code may fail to arrive on a flaky connection: then it is fetched again at the visitor's
 // next touch or key, not left undone until a reload.
+// Its code may fail to arrive on a flaky connection: then it is fetched again at the visitor's
+// next touch or key, not left undone until a reload.
 afterFirstContentfulPaint(() =>
   retryOnNextVisit(
-    () => {
-      const locale = pageLocale(window.location.pathname);
-      return Promise.all([import('./boot'), loadLocaleTexts[locale.code]!()]);
-    },
-    ([{ boot }, { texts }]) => boot(texts),
+    () =>
+      document.querySelector('[data-island]') ? import('./islands/homePage') : import('./boot'),
+    (page) => page.start(),
   ),
 );

@@ -5,13 +5,14 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useContext,
   useEffect,
   useRef,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useContent } from '../i18n/contentContext';
+import { ContentContext } from '../i18n/contentContext';
 import { Button } from './ui/Button';
 
 /** What a boundary's fallback is given: what failed, and a way to try again. */
@@ -103,6 +104,8 @@ interface ErrorFallbackProps {
   title?: string;
   /** What the visitor can do about it. */
   children?: ReactNode;
+  /** The button's word, for a part that shows without the page's content (an island's props). */
+  tryAgain?: string;
   className?: string;
 }
 
@@ -115,11 +118,13 @@ export function ErrorFallback({
   focus = false,
   title,
   children,
+  tryAgain,
   className = '',
 }: ErrorFallbackProps) {
-  const { ui } = useContent();
-  title ??= ui.errorFallback.title;
-  children ??= ui.errorFallback.hint;
+  const texts = useContext(ContentContext)?.ui.errorFallback;
+  title ??= texts?.title;
+  children ??= texts?.hint;
+  tryAgain ??= texts?.tryAgain;
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // The button that was pressed is gone while the code loads again; when that failed too, focus
@@ -146,7 +151,7 @@ export function ErrorFallback({
         onClick={retry}
         className="mt-4 ms-7"
       >
-        {ui.errorFallback.tryAgain}
+        {tryAgain}
       </Button>
     </div>
   );

@@ -1,31 +1,26 @@
-import { useEffect } from 'react';
 import { useContent } from '../i18n/contentContext';
-import { ChatWidget } from '../features/chat/ChatWidget';
+import { chatWidgetProps } from '../features/chat/chatWidgetProps';
+import { certificationsView } from '../islands/CertificationsIsland';
+import { chatView } from '../islands/ChatIsland';
+import { contactView } from '../islands/ContactIsland';
+import { headerView } from '../islands/HeaderIsland';
+import { Island } from '../islands/Island';
+import { portfolioView } from '../islands/PortfolioIsland';
 import { About } from '../sections/about/About';
-import { Certifications } from '../sections/certifications/Certifications';
 import { ContactSection } from '../sections/contact/ContactSection';
 import { Footer } from '../sections/Footer';
-import { Header } from '../sections/Header';
+import { headerProps } from '../sections/headerProps';
 import { Hero } from '../sections/hero/Hero';
-import { Portfolio } from '../sections/portfolio/Portfolio';
 import { Services } from '../sections/Services';
 
 /**
- * Opening the home page starts at the top. A link to a section (`/#contact`) lands on that
- * section instead: the browser cannot do it by itself while the page is rendered by script,
- * because the target does not exist yet when the URL is read.
+ * The home page, rendered to HTML at build time only (entry-server.tsx): the browser never
+ * renders it, it hydrates the islands in it (src/islands, decision 035). Everything else is HTML
+ * and CSS: the hero, the services, the about section and the footer ship no component code.
  */
-function useInitialScroll() {
-  useEffect(() => {
-    const target = window.location.hash && document.getElementById(window.location.hash.slice(1));
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, []);
-}
-
 export function HomePage() {
-  const { site, ui } = useContent();
-  useInitialScroll();
+  const content = useContent();
+  const { site, ui } = content;
 
   return (
     <>
@@ -36,17 +31,19 @@ export function HomePage() {
       >
         {ui.skipToContent}
       </a>
-      <Header />
+      <Island name="header" view={headerView} props={headerProps(content)} when="now" />
       <main id="main">
         <Hero />
         <Services />
-        <Portfolio />
-        <Certifications />
+        <Island name="portfolio" view={portfolioView} props={{}} when="near" />
+        <Island name="certifications" view={certificationsView} props={{}} when="near" />
         <About />
-        <ContactSection />
+        <ContactSection
+          form={<Island name="contact" view={contactView} props={{}} when="near" />}
+        />
       </main>
       <Footer />
-      <ChatWidget />
+      <Island name="chat" view={chatView} props={chatWidgetProps(content)} when="now" />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '../test/render';
 import userEvent from '@testing-library/user-event';
-import { locales, navigation } from '../content';
+import { content, locales, navigation } from '../content';
 import { Header } from './Header';
+import { headerProps } from './headerProps';
 
 function scrollTo(y: number) {
   act(() => {
@@ -16,7 +17,7 @@ afterEach(() => {
 
 describe('Header', () => {
   it('is fixed at the top and opaque until the page scrolls more than 50 px', () => {
-    render(<Header />);
+    render(<Header {...headerProps(content)} />);
     const header = screen.getByRole('banner');
     expect(header).toHaveClass('fixed', 'top-0');
     expect(header).toHaveAttribute('data-translucent', 'false');
@@ -34,7 +35,7 @@ describe('Header', () => {
   });
 
   it('links to the six sections and has a Get a Quote button to #contact', () => {
-    render(<Header />);
+    render(<Header {...headerProps(content)} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = within(nav)
       .getAllByRole('link')
@@ -54,7 +55,7 @@ describe('Header', () => {
 
   it('opens the mobile menu with a toggle that reports aria-expanded', async () => {
     const user = userEvent.setup();
-    render(<Header />);
+    render(<Header {...headerProps(content)} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('Header', () => {
 
   it('closes the mobile menu when a link is chosen', async () => {
     const user = userEvent.setup();
-    render(<Header />);
+    render(<Header {...headerProps(content)} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
@@ -80,7 +81,7 @@ describe('Header', () => {
 
   it('closes the mobile menu on Escape and returns focus to the toggle', async () => {
     const user = userEvent.setup();
-    render(<Header />);
+    render(<Header {...headerProps(content)} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     await user.tab();
@@ -93,7 +94,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     render(
       <>
-        <Header />
+        <Header {...headerProps(content)} />
         <a href="#after">After the header</a>
       </>,
     );
@@ -115,7 +116,7 @@ describe('Header', () => {
 
   it('keeps the mobile menu within the screen, scrolling itself when the screen is short', async () => {
     const user = userEvent.setup();
-    render(<Header />);
+    render(<Header {...headerProps(content)} />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('navigation', { name: 'Mobile' })).toHaveClass(
       'max-h-[calc(100dvh-4rem)]',

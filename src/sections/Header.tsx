@@ -1,19 +1,37 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
-import { useContent } from '../i18n/contentContext';
+import type { LocaleInfo, SectionId } from '../content/types';
 import { ButtonLink } from '../components/ui/ButtonLink';
-import { requestQuote } from '../features/contact/contactBrief';
+import { requestQuote } from '../lib/quoteRequest';
 import { useEscapeToClose } from '../lib/hooks/useEscapeToClose';
 import { useScrolledPast } from '../lib/hooks/useScrolledPast';
 import { sectionHref } from '../lib/paths';
 import { ThemeToggle } from '../theme/ThemeToggle';
-import { LanguageList, LanguageMenu } from './LanguageSwitcher';
+import { LanguageList, LanguageMenu, type LanguageTexts } from './LanguageSwitcher';
 
 /** The header is opaque up to this scroll distance and translucent beyond it. */
 export const HEADER_TRANSLUCENT_AFTER_PX = 50;
 
-export function Header() {
-  const { navigation, profile, ui } = useContent();
+/**
+ * Everything the header shows, in plain values: it is an island that hydrates in the first view
+ * without the language's words (src/islands/HeaderIsland.tsx), so its props travel in the page
+ * (headerProps.ts makes them from the content).
+ */
+export interface HeaderProps {
+  name: string;
+  navigation: readonly { id: SectionId; label: string }[];
+  locale: LocaleInfo;
+  texts: {
+    mainNavigation: string;
+    mobileNavigation: string;
+    openMenu: string;
+    closeMenu: string;
+    getQuote: string;
+    darkTheme: string;
+  } & LanguageTexts;
+}
+
+export function Header({ name, navigation, locale, texts }: HeaderProps) {
   const translucent = useScrolledPast(HEADER_TRANSLUCENT_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -44,11 +62,11 @@ export function Header() {
           className="font-display text-lg font-bold tracking-tight text-strong"
           onClick={closeMenu}
         >
-          {profile.name}
+          {name}
           <span className="text-accent">.</span>
         </a>
 
-        <nav aria-label={ui.header.mainNavigation} className="hidden lg:block">
+        <nav aria-label={texts.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.id}>
@@ -64,12 +82,12 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-3">
-          <LanguageMenu />
+          <LanguageMenu locale={locale} sections={navigation} texts={texts} />
           <div className="hidden lg:block">
-            <ThemeToggle label={ui.header.darkTheme} />
+            <ThemeToggle label={texts.darkTheme} />
           </div>
           <ButtonLink href={sectionHref('contact')} onClick={requestQuote} size="sm">
-            {ui.header.getQuote}
+            {texts.getQuote}
           </ButtonLink>
           <button
             ref={toggleRef}
@@ -77,7 +95,7 @@ export function Header() {
             className="inline-flex size-11 items-center justify-center rounded-full text-strong transition hover:bg-contrast/10 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? ui.header.closeMenu : ui.header.openMenu}
+            aria-label={menuOpen ? texts.closeMenu : texts.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -87,7 +105,7 @@ export function Header() {
 
       <nav
         id="mobile-menu"
-        aria-label={ui.header.mobileNavigation}
+        aria-label={texts.mobileNavigation}
         hidden={!menuOpen}
         // Never taller than the screen below the header (a phone held sideways): the menu is
         // fixed, so the page cannot scroll its last links into view; it scrolls itself instead.
@@ -114,15 +132,15 @@ export function Header() {
               }}
               className="w-full"
             >
-              {ui.header.getQuote}
+              {texts.getQuote}
             </ButtonLink>
           </li>
           <li className="mt-3 border-t border-contrast/10 px-3 pt-4">
-            <LanguageList />
+            <LanguageList locale={locale} sections={navigation} texts={texts} />
           </li>
           <li className="px-3 pt-3">
             <ThemeToggle
-              label={ui.header.darkTheme}
+              label={texts.darkTheme}
               showLabel
               className="min-h-11 w-full justify-between"
             />

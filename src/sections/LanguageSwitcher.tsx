@@ -10,7 +10,6 @@ import {
 } from 'react';
 import { locales } from '../content/locales';
 import type { LocaleInfo, SectionId } from '../content/types';
-import { useContent } from '../i18n/contentContext';
 import { useEscapeToClose } from '../lib/hooks/useEscapeToClose';
 import { localeHomePath } from '../lib/paths';
 import { loadBeacon, trackVisit } from '../lib/visits/track';
@@ -33,10 +32,9 @@ function sectionInView(ids: readonly SectionId[]): SectionId | undefined {
  * opened in a new tab); as the pointer, a finger or focus reaches it, its address gains the section
  * being read, so the reader lands on the same section in the other language.
  */
-function useSectionLinks() {
-  const { navigation } = useContent();
+function useSectionLinks(sections: readonly { id: SectionId }[]) {
   return (event: SyntheticEvent<HTMLAnchorElement>, locale: LocaleInfo) => {
-    const section = sectionInView(navigation.map((item) => item.id));
+    const section = sectionInView(sections.map((item) => item.id));
     event.currentTarget.href = `${localeHomePath(locale)}${section ? `#${section}` : ''}`;
   };
 }
@@ -48,10 +46,27 @@ interface LanguageLinkProps {
   onReach: (event: SyntheticEvent<HTMLAnchorElement>, locale: LocaleInfo) => void;
 }
 
+/** The switcher's words: the list's name, and the page's language as a screen reader hears it. */
+export interface LanguageTexts {
+  languages: string;
+  currentLanguage: string;
+}
+
+interface SwitcherProps {
+  /** The page's language. */
+  locale: LocaleInfo;
+  /** The page's sections: a link lands on the one being read. */
+  sections: readonly { id: SectionId }[];
+  texts: LanguageTexts;
+}
+
 /** Every language as a list item, the page's own marked current. */
-function LanguageItems({ linkClassName }: { linkClassName: string }) {
-  const { locale } = useContent();
-  const onReach = useSectionLinks();
+function LanguageItems({
+  locale,
+  sections,
+  linkClassName,
+}: Omit<SwitcherProps, 'texts'> & { linkClassName: string }) {
+  const onReach = useSectionLinks(sections);
   return locales.map((option) => (
     <li key={option.code}>
       <LanguageLink
@@ -97,8 +112,7 @@ function LanguageLink({ locale, current, className, onReach }: LanguageLinkProps
  * The desktop header's language switcher: a button showing the page's language that opens the
  * list of languages (a disclosure, not a menu: its items are ordinary links).
  */
-export function LanguageMenu() {
-  const { locale, ui } = useContent();
+export function LanguageMenu({ locale, sections, texts }: SwitcherProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -131,7 +145,7 @@ export function LanguageMenu() {
       >
         <Languages aria-hidden="true" className="size-4" />
         <span aria-hidden="true">{locale.code.toUpperCase()}</span>
-        <span className="sr-only">{ui.header.currentLanguage(locale.name)}</span>
+        <span className="sr-only">{texts.currentLanguage}</span>
         <ChevronDown
           aria-hidden="true"
           className={`size-3.5 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -140,21 +154,28 @@ export function LanguageMenu() {
       <ul
         id={listId}
         hidden={!open}
-        aria-label={ui.header.languages}
+        aria-label={texts.languages}
         className="absolute end-0 top-full mt-2 min-w-40 rounded-xl border border-contrast/10 bg-panel p-1.5 shadow-xl shadow-shade/40"
       >
-        <LanguageItems linkClassName="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-soft transition hover:bg-contrast/5 hover:text-strong" />
+        <LanguageItems
+          locale={locale}
+          sections={sections}
+          linkClassName="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-soft transition hover:bg-contrast/5 hover:text-strong"
+        />
       </ul>
     </div>
   );
 }
 
 /** The mobile menu's language switcher: every language as a link, side by side. */
-export function LanguageList() {
-  const { ui } = useContent();
+export function LanguageList({ locale, sections, texts }: SwitcherProps) {
   return (
-    <ul aria-label={ui.header.languages} className="flex flex-wrap gap-2">
-      <LanguageItems linkClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-contrast/10 px-4 text-sm font-medium text-soft transition hover:border-accent-strong/50 hover:text-strong aria-[current=page]:border-accent-strong/60 aria-[current=page]:text-strong" />
+    <ul aria-label={texts.languages} className="flex flex-wrap gap-2">
+      <LanguageItems
+        locale={locale}
+        sections={sections}
+        linkClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-contrast/10 px-4 text-sm font-medium text-soft transition hover:border-accent-strong/50 hover:text-strong aria-[current=page]:border-accent-strong/60 aria-[current=page]:text-strong"
+      />
     </ul>
   );
 }

@@ -3,7 +3,6 @@ import type { ServiceIcon } from '../content';
 import { useContent } from '../i18n/contentContext';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Section } from '../components/ui/Section';
-import { requestQuote } from '../features/contact/contactBrief';
 import { sectionHref } from '../lib/paths';
 
 const serviceIcons: Record<ServiceIcon, LucideIcon> = {
@@ -45,7 +44,7 @@ export function Services() {
         })}
       </ul>
       <div className="mt-12 text-center">
-        <ButtonLink href={sectionHref('contact')} onClick={requestQuote}>
+        <ButtonLink href={sectionHref('contact')} data-requests-quote>
           {ui.services.customQuote}
         </ButtonLink>
       </div>

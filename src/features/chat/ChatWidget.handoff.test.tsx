@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profile } from '../../content';
+import { content, profile } from '../../content';
 import { ChatWidget } from './ChatWidget';
+import { chatWidgetProps } from './chatWidgetProps';
 import {
   delta,
   DONE,
@@ -20,7 +21,7 @@ const SIGNATURE = 'a'.repeat(43);
 
 async function askAndGetOffer() {
   const user = userEvent.setup();
-  render(<ChatWidget />);
+  render(<ChatWidget {...chatWidgetProps(content)} />);
   await user.click(screen.getByRole('button', { name: 'Open chat' }));
   const panel = await screen.findByRole('dialog', { name: `Chat with ${profile.name}` });
   fetchMock.mockResolvedValueOnce(
@@ -63,7 +64,7 @@ describe('Send this conversation to the owner', () => {
 
   it('is not offered before a reply offers it', async () => {
     const user = userEvent.setup();
-    render(<ChatWidget />);
+    render(<ChatWidget {...chatWidgetProps(content)} />);
     await user.click(screen.getByRole('button', { name: 'Open chat' }));
     const panel = await screen.findByRole('dialog');
     fetchMock.mockResolvedValueOnce(

@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assistant, profile } from '../../content';
+import { assistant, content, profile } from '../../content';
 import { setMediaQueryMatches } from '../../test/matchMedia';
 import { ChatWidget } from './ChatWidget';
+import { chatWidgetProps } from './chatWidgetProps';
 import {
   delta,
   DONE,
@@ -52,7 +53,7 @@ async function expectReply(log: HTMLElement, text: string) {
 
 async function openChat() {
   const user = userEvent.setup();
-  render(<ChatWidget />);
+  render(<ChatWidget {...chatWidgetProps(content)} />);
   // The same button is named 'Open chat' or 'Close chat' (like the panel's own close button).
   const launcher = screen.getByRole('button', { name: 'Open chat' });
   await user.click(launcher);
@@ -85,7 +86,7 @@ describe('ChatWidget', () => {
   });
 
   it('shows only the launcher until the visitor opens the chat', () => {
-    render(<ChatWidget />);
+    render(<ChatWidget {...chatWidgetProps(content)} />);
     const button = screen.getByRole('button', { name: 'Open chat' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).not.toHaveAttribute('aria-controls');

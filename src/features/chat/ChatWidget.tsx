@@ -1,32 +1,56 @@
 import { MessageCircle, X } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentProps } from 'react';
 import { GRADIENT } from '../../components/ui/buttonClasses';
 import { ErrorFallback, LazyBoundary, type FallbackProps } from '../../components/ErrorBoundary';
-import { useContent } from '../../i18n/contentContext';
+import { ContentContext } from '../../i18n/contentContext';
+import { loadPageContent } from '../../i18n/pageContent';
 import { trackVisit } from '../../lib/visits/track';
+import type ChatPanel from './ChatPanel';
 
-// The panel, its conversation and its network call load on the first open: the page does not
-// pay for a chat the visitor may never use.
-const loadChatPanel = () => import('./ChatPanel');
+// The panel, its conversation, its network call and the page's words load on the first open:
+// the page does not pay for a chat the visitor may never use.
+const loadChatPanel = () =>
+  Promise.all([import('./ChatPanel'), loadPageContent()]).then(([panel, content]) => ({
+    default: (props: ComponentProps<typeof ChatPanel>) => (
+      <ContentContext value={content}>
+        <panel.default {...props} />
+      </ContentContext>
+    ),
+  }));
+
+/**
+ * What the launcher shows, in plain values: it is an island that hydrates in the first view
+ * without the page's words (src/islands/ChatIsland.tsx), so its props travel in the page
+ * (chatWidgetProps.ts makes them from the content).
+ */
+export interface ChatWidgetProps {
+  email: string;
+  texts: {
+    openChat: string;
+    closeChat: string;
+    loading: string;
+    unavailable: { title: string; beforeEmail: string; afterEmail: string };
+    tryAgain: string;
+  };
+}
 
 const panelBoxClasses =
   'fixed end-5 bottom-24 z-50 w-[min(24rem,calc(100vw-2.5rem))] rounded-2xl border border-contrast/10 bg-panel shadow-2xl shadow-shade/50';
 
 /** Shown in the panel's place while its code loads. */
-function ChatLoading() {
-  const { ui } = useContent();
+function ChatLoading({ label }: { label: string }) {
   return (
     <div role="status" className={`${panelBoxClasses} flex h-40 items-center justify-center`}>
       <span
         aria-hidden="true"
         className="size-6 animate-spin rounded-full border-2 border-accent border-t-transparent motion-reduce:animate-none"
       />
-      <span className="sr-only">{ui.chat.loading}</span>
+      <span className="sr-only">{label}</span>
     </div>
   );
 }
 
-interface ChatUnavailableProps extends FallbackProps {
+interface ChatUnavailableProps extends FallbackProps, ChatWidgetProps {
   id: string;
   open: boolean;
 }
@@ -35,21 +59,20 @@ interface ChatUnavailableProps extends FallbackProps {
  * Shown in the panel's place when its code could not load (offline, or a newer deploy) or the
  * panel broke. "Try again" loads it anew; the owner's email is the way around it.
  */
-function ChatUnavailable({ id, open, retry, retries }: ChatUnavailableProps) {
-  const { profile, ui } = useContent();
-  const texts = ui.chat.unavailable;
+function ChatUnavailable({ id, open, retry, retries, email, texts }: ChatUnavailableProps) {
   return (
     <div id={id} hidden={!open} className={`${panelBoxClasses} p-3`}>
-      <ErrorFallback retry={retry} focus={retries > 0} title={texts.title}>
-        {texts.beforeEmail}
-        <a
-          href={`mailto:${profile.email}`}
-          dir="ltr"
-          className="font-medium text-accent-strong underline"
-        >
-          {profile.email}
+      <ErrorFallback
+        retry={retry}
+        focus={retries > 0}
+        title={texts.unavailable.title}
+        tryAgain={texts.tryAgain}
+      >
+        {texts.unavailable.beforeEmail}
+        <a href={`mailto:${email}`} dir="ltr" className="font-medium text-accent-strong underline">
+          {email}
         </a>
-        {texts.afterEmail}
+        {texts.unavailable.afterEmail}
       </ErrorFallback>
     </div>
   );
@@ -61,8 +84,7 @@ function ChatUnavailable({ id, open, retry, retries }: ChatUnavailableProps) {
  * conversation. A panel that cannot load (or breaks) shows a way to try again in its place, and
  * the rest of the page carries on.
  */
-export function ChatWidget() {
-  const { ui } = useContent();
+export function ChatWidget({ email, texts }: ChatWidgetProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -88,7 +110,7 @@ export function ChatWidget() {
         onClick={toggle}
         aria-expanded={open}
         aria-controls={loaded ? panelId : undefined}
-        aria-label={open ? ui.chat.closeChat : ui.chat.openChat}
+        aria-label={open ? texts.closeChat : texts.openChat}
         className={`fixed end-5 bottom-5 z-50 inline-flex size-14 items-center justify-center rounded-full ${GRADIENT} transition hover:scale-105 hover:brightness-110 motion-reduce:hover:scale-100`}
       >
         {open ? (
@@ -101,8 +123,10 @@ export function ChatWidget() {
         <LazyBoundary
           load={loadChatPanel}
           props={{ id: panelId, open, onClose: close }}
-          loading={open && <ChatLoading />}
-          fallback={(failure) => <ChatUnavailable id={panelId} open={open} {...failure} />}
+          loading={open && <ChatLoading label={texts.loading} />}
+          fallback={(failure) => (
+            <ChatUnavailable id={panelId} open={open} email={email} texts={texts} {...failure} />
+          )}
         />
       )}
     </>

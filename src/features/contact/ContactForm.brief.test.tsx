@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentFor } from '../../content';
 import { allLocaleTexts } from '../../content/locales/all';
 import { locales } from '../../content/locales/index';
+import { content } from '../../content';
+import { listenForQuoteLinks } from '../../lib/quoteRequest';
 import { Header } from '../../sections/Header';
+import { headerProps } from '../../sections/headerProps';
 import { Hero } from '../../sections/hero/Hero';
 import { Services } from '../../sections/Services';
 import { sendContactMessage } from './api/send-contact-message';
@@ -281,14 +284,18 @@ describe('ContactForm brief in the draft', () => {
 });
 
 describe('"Get a Quote" opens the brief', () => {
+  // The home page listens for the static sections' links (src/islands/homePage.ts).
+  let stopListening: () => void;
   beforeEach(() => {
     localStorage.clear();
+    stopListening = listenForQuoteLinks();
   });
+  afterEach(() => stopListening());
 
   it.each([
     ['the hero', () => <Hero />, 'Get a Quote'],
     ['the services', () => <Services />, 'Get a Custom Quote'],
-    ['the header', () => <Header />, 'Get a Quote'],
+    ['the header', () => <Header {...headerProps(content)} />, 'Get a Quote'],
   ])('from %s, still linking to #contact', async (_place, Section, name) => {
     const user = userEvent.setup();
     render(
@@ -316,7 +323,7 @@ describe('"Get a Quote" opens the brief', () => {
     const user = userEvent.setup();
     render(
       <>
-        <Header />
+        <Header {...headerProps(content)} />
         <ContactForm />
       </>,
     );
@@ -325,6 +332,19 @@ describe('"Get a Quote" opens the brief', () => {
     await user.click(within(menu).getByRole('link', { name: 'Get a Quote' }));
 
     expect(menu).not.toBeVisible();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('asked before the form hydrated, opens it when it does (the form is an island)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Services />);
+    await user.click(screen.getByRole('link', { name: 'Get a Custom Quote' }));
+    rerender(
+      <>
+        <Services />
+        <ContactForm />
+      </>,
+    );
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   });
 });

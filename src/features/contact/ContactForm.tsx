@@ -44,6 +44,7 @@ function FieldLabel({ htmlFor, required = false, children }: FieldLabelProps) {
 export function ContactForm() {
   const { ui } = useContent();
   const {
+    formRef,
     values,
     setValue,
     brief,
@@ -84,6 +85,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit}
       onFocus={noteTouch}

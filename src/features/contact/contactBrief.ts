@@ -26,22 +26,3 @@ export function briefValueName<F extends BriefField>(
 ): string {
   return names[field][value];
 }
-
-type Listener = () => void;
-const quoteListeners = new Set<Listener>();
-
-/**
- * "Get a Quote" elsewhere on the page (hero, services, header): the contact form shows its brief.
- * The links still go to #contact by themselves; this only opens the brief on the way.
- */
-export function requestQuote(): void {
-  for (const listener of quoteListeners) listener();
-}
-
-/** Calls `listener` on every requestQuote(); returns the function that stops it. */
-export function onQuoteRequest(listener: Listener): () => void {
-  quoteListeners.add(listener);
-  return () => {
-    quoteListeners.delete(listener);
-  };
-}

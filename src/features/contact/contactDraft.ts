@@ -76,3 +76,24 @@ export function clearContactDraft(): void {
     // As above.
   }
 }
+
+/**
+ * Keeps what a visitor typed into the prerendered form before it hydrated (the form is an island
+ * that hydrates as it nears the viewport; a browser may also put back what a reloaded page's
+ * fields held): saved into the draft, which the form restores as soon as it runs. A field left
+ * empty keeps the draft's text, which the page did not show yet; the draft's brief stays.
+ */
+export function keepTextTypedBeforeHydration(form: HTMLFormElement): void {
+  const draft = loadContactDraft();
+  const kept = {} as ContactMessageValues;
+  for (const field of CONTACT_FIELDS) {
+    const control = form.elements.namedItem(field);
+    const typed =
+      control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+        ? control.value
+        : '';
+    kept[field] = typed || draft?.[field] || '';
+  }
+  if (isEmptyContactMessage(kept)) return;
+  saveContactDraft({ ...kept, brief: draft?.brief ?? {} });
+}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useContent } from '../../i18n/contentContext';
+import { onQuoteRequest } from '../../lib/quoteRequest';
 import { isBriefValue, withBriefValue, type Brief, type BriefField } from '../../shared/brief';
-import { isEmptyBrief, onQuoteRequest } from './contactBrief';
+import { isEmptyBrief } from './contactBrief';
 import {
   findContactMessageError,
   trimContactMessage,
@@ -12,6 +13,7 @@ import {
   clearContactDraft,
   DRAFT_SAVE_DELAY_MS,
   isEmptyContactMessage,
+  keepTextTypedBeforeHydration,
   loadContactDraft,
   saveContactDraft,
 } from './contactDraft';
@@ -112,8 +114,14 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
   // "Get a Quote" elsewhere on the page shows the brief.
   useEffect(() => onQuoteRequest(openBrief), [openBrief]);
 
-  // Restore a draft from an earlier visit, after hydration, unless the visitor already started.
-  useEffect(() => {
+  // Restore a draft from an earlier visit, as React takes the form over. What the visitor typed
+  // into the prerendered form before that joins it first: React keeps a field's text through
+  // hydration but not in its state, and the next render would wipe it. A layout effect: it runs
+  // in the same commit as the hydration, before the visitor's next event is handled (an effect
+  // could come after a focus that marks the form started, and skip this).
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (formRef.current) keepTextTypedBeforeHydration(formRef.current);
     if (startedAt.current !== null || typed.current) return;
     const draft = loadContactDraft();
     if (!draft) return;
@@ -211,6 +219,7 @@ export function useContactForm({ now = Date.now }: UseContactFormOptions = {}) {
   );
 
   return {
+    formRef,
     values,
     setValue,
     brief,

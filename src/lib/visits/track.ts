@@ -4,7 +4,7 @@
  * to send (beacon.ts) loads on the first call, which for most visitors is the page view sent once
  * the page is idle: nothing of it competes with the first paint.
  */
-import type { VisitEvent } from '../../shared/visitEvents';
+import { VISIT_EVENTS, type VisitEvent } from '../../shared/visitEvents';
 import type * as Beacon from './beacon';
 
 export interface VisitDetails {
@@ -52,4 +52,25 @@ export function trackPageViewWhenIdle(): void {
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Counts the clicks on links that name their event (`data-visit-event`, and `data-visit-target`
+ * for its target: a project's links): one listener on the document, so a link in an island that
+ * has not hydrated yet counts as well. Returns the function that stops listening.
+ */
+export function listenForTrackedLinks(root: Document = document): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLElement>('[data-visit-event]');
+    const name = link?.dataset.visitEvent;
+    if (!link || !isVisitEvent(name)) return;
+    const target = link.dataset.visitTarget;
+    trackVisit(name, target === undefined ? undefined : { target });
+  };
+  root.addEventListener('click', onClick);
+  return () => root.removeEventListener('click', onClick);
+}
+
+function isVisitEvent(name: string | undefined): name is VisitEvent {
+  return (VISIT_EVENTS as readonly (string | undefined)[]).includes(name);
 }

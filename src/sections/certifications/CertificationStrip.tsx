@@ -80,8 +80,13 @@ export function CertificationStrip({ certifications, filterKey }: CertificationS
 
   return (
     <div>
-      {hydrated && !prefersReducedMotion && (
-        <div className="mb-2 flex justify-end">
+      {/*
+        In the prerendered page too, so the section does not grow when it hydrates (it does as the
+        visitor scrolls near it); hidden by CSS for those who asked for less motion. A press before
+        hydration waits for it (src/islands/runtime.ts).
+      */}
+      {!(hydrated && prefersReducedMotion) && (
+        <div className="mb-2 flex justify-end motion-reduce:hidden">
           <button
             type="button"
             onClick={() => setPaused((value) => !value)}

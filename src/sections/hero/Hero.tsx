@@ -1,12 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { useContent } from '../../i18n/contentContext';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { requestQuote } from '../../features/contact/contactBrief';
 import { imageSizes, srcSetFor } from '../../lib/imageSizes';
 import { sectionHref } from '../../lib/paths';
 import { ContactPills } from './ContactPills';
 import { TechStackRow } from './TechStackRow';
-import { useGlitch } from './useGlitch';
 
 /**
  * A 1 x 1 transparent GIF. The portrait shows from md up only, so the real image sits in a
@@ -20,7 +18,6 @@ const portraitMedia = '(min-width: 768px)';
 
 export function Hero() {
   const { hero, profile, ui } = useContent();
-  const glitching = useGlitch();
 
   return (
     <section
@@ -44,8 +41,9 @@ export function Hero() {
           <h1
             id="home-title"
             data-text={hero.headline}
-            data-glitching={glitching}
-            className={`glitch mt-6 text-4xl leading-[1.05] font-bold tracking-tight sm:text-6xl lg:text-7xl rtl:leading-[1.3] rtl:tracking-normal ${glitching ? 'glitch-active' : ''}`}
+            // Glitches now and then (./glitch.ts, started by the page's runtime).
+            data-glitching="false"
+            className="glitch mt-6 text-4xl leading-[1.05] font-bold tracking-tight sm:text-6xl lg:text-7xl rtl:leading-[1.3] rtl:tracking-normal"
           >
             {hero.headline}
           </h1>
@@ -63,7 +61,7 @@ export function Hero() {
               {ui.hero.viewMyWork}{' '}
               <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </ButtonLink>
-            <ButtonLink href={sectionHref('contact')} onClick={requestQuote} variant="secondary">
+            <ButtonLink href={sectionHref('contact')} data-requests-quote variant="secondary">
               {ui.hero.getQuote}
             </ButtonLink>
           </div>

@@ -5,7 +5,6 @@ import { useContent } from '../../i18n/contentContext';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { imageSizes, srcSetFor } from '../../lib/imageSizes';
 import { externalLinkProps } from '../../lib/links';
-import { trackVisit } from '../../lib/visits/track';
 
 /**
  * How wide a card's image is drawn, for picking from `srcset`: the grid in Portfolio.tsx is one
@@ -121,7 +120,10 @@ export function ProjectCard({ project }: { project: Project }) {
                 variant={variant}
                 size="sm"
                 aria-label={name}
-                onClick={() => trackVisit('project_opened', { target: project.id })}
+                // Counted by the page's one listener (lib/visits/track.ts), so a click before the
+                // portfolio hydrated counts too.
+                data-visit-event="project_opened"
+                data-visit-target={project.id}
                 {...externalLinkProps}
               >
                 <Icon aria-hidden="true" className="size-4" />

@@ -2,7 +2,9 @@ import { render, screen } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { expect } from 'vitest';
+import { content } from '../../../content';
 import { ChatWidget } from '../ChatWidget';
+import { chatWidgetProps } from '../chatWidgetProps';
 
 /**
  * Renders the chat widget and opens it while the panel's code cannot load (the test mocks
@@ -10,7 +12,7 @@ import { ChatWidget } from '../ChatWidget';
  */
 export async function openUnloadedChat() {
   const user = userEvent.setup();
-  render(createElement(ChatWidget));
+  render(createElement(ChatWidget, chatWidgetProps(content)));
   const launcher = screen.getByRole('button', { name: 'Open chat' });
   await user.click(launcher);
   const alert = await screen.findByRole('alert');

@@ -1,0 +1,37 @@
+import { startGlitch } from '../sections/hero/glitch';
+import { listenForQuoteLinks } from '../lib/quoteRequest';
+import { listenForTrackedLinks, trackPageViewWhenIdle } from '../lib/visits/track';
+import { startIslands } from './runtime';
+
+/**
+ * A home page in the browser: static HTML with islands (decision 035). What the static parts do
+ * needs no component code: a "Get a Quote" link opens the form's brief on the way, the headline
+ * glitches now and then. main.tsx starts it after the first paint.
+ */
+export function start(): void {
+  // The static parts' links, and links in islands that have not hydrated yet: a quote request
+  // waits for the form, a project's link counts at once.
+  listenForQuoteLinks();
+  listenForTrackedLinks();
+  scrollToLinkedSection();
+  const headline = document.querySelector<HTMLElement>('[data-glitching]');
+  if (headline) startGlitch(headline);
+  void startIslands().then(() => {
+    // End-to-end tests wait for this mark before they click.
+    document.documentElement.dataset.ready = 'true';
+  });
+  // Counted for the owner's Insights once the page is idle, without a cookie (lib/visits).
+  trackPageViewWhenIdle();
+}
+
+/**
+ * Opening the home page starts at the top; a link to a section (`/#contact`) lands on it, after
+ * the first paint has laid the page out (fonts and all).
+ */
+function scrollToLinkedSection() {
+  // The browser would put a reloaded page back where it was, after this has run.
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  const target = window.location.hash && document.getElementById(window.location.hash.slice(1));
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
