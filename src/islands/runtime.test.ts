@@ -117,3 +117,32 @@ describe('startIslands', () => {
     expect(hydrated).toContain('portfolio');
   });
 });
+
+describe('an island whose hydration failed', () => {
+  it('is tried again at the next sign of use', async () => {
+    const { startIslands } = await import('./runtime');
+    const { islandModules } = await import('./registry');
+    let attempts = 0;
+    // The registry is the stand-in above: its modules need only hydrate().
+    const failing = vi.spyOn(islandModules, 'portfolio').mockImplementation((async () => ({
+      hydrate: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        hydrated.push('portfolio');
+      },
+    })) as never);
+    releaseHydration();
+    void startIslands();
+    const button = document.querySelector('section button')!;
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flush();
+    await flush();
+    expect(attempts).toBe(1);
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flush();
+    await flush();
+    expect(attempts).toBe(2);
+    expect(hydrated).toContain('portfolio');
+    failing.mockRestore();
+  });
+});

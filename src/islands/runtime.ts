@@ -58,12 +58,17 @@ function hydrate(island: HTMLElement): Promise<void> {
   const load = islandModules[name] as () => Promise<IslandModule>;
   done = new Promise((resolve) => {
     retryOnNextVisit(load, (module) => {
-      void module.hydrate(island).then(() => {
-        // React listens from here on: what was held is let go (and pressed again).
-        releaseHeld.get(island)?.();
-        island.dataset.hydrated = 'true';
-        resolve();
-      });
+      module.hydrate(island).then(
+        () => {
+          // React listens from here on: what was held is let go (and pressed again).
+          releaseHeld.get(island)?.();
+          island.dataset.hydrated = 'true';
+          resolve();
+        },
+        // Its words did not arrive (offline): the visitor's next sign of use tries again, and
+        // meanwhile what they do in it stays held.
+        () => hydrating.delete(island),
+      );
     });
   });
   hydrating.set(island, done);
@@ -75,7 +80,7 @@ function hydrate(island: HTMLElement): Promise<void> {
  * hydrates it at once; a press of one of its buttons (or Enter in a field, which presses the
  * form's button) waits and is pressed again once React listens; a form is never sent by the
  * browser itself. Its links work as links without any of it. Text typed into a field stays in the
- * field (the contact form keeps it, src/islands/ContactIsland.tsx).
+ * field (the contact form takes it up as it hydrates: useContactForm).
  */
 function holdUntilHydrated(island: HTMLElement, stopWatching: () => void) {
   const start = () => void hydrate(island);
