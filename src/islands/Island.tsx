@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ContentContext, useContent } from '../i18n/contentContext';
+import { FIRST_VIEW_ISLANDS } from './firstView';
 import { islandIdPrefix } from './ids';
 import type { HydrateWhen, IslandView } from './islandView';
 import type { IslandName } from './registry';
@@ -10,15 +11,16 @@ interface IslandProps<P> {
   name: IslandName;
   view: IslandView<P>;
   props: P & JsonSafe<P>;
-  when: HydrateWhen;
 }
 
 /**
  * At build time, an island's place in the page: its tree rendered as a root of its own (so its
  * ids match the browser's root), inside an element that names the island, says when it hydrates
- * and carries its props. `display: contents` keeps the wrapper out of the layout.
+ * (at once for the islands of the first view, firstView.ts; else as it nears the viewport) and
+ * carries its props. `display: contents` keeps the wrapper out of the layout.
  */
-export function Island<P>({ name, view, props, when }: IslandProps<P>) {
+export function Island<P>({ name, view, props }: IslandProps<P>) {
+  const when: HydrateWhen = Object.hasOwn(FIRST_VIEW_ISLANDS, name) ? 'now' : 'near';
   const content = useContent();
   const tree = view.needsContent ? (
     <ContentContext value={content}>{view.render(props)}</ContentContext>

@@ -31,19 +31,17 @@ export function HomePage() {
       >
         {ui.skipToContent}
       </a>
-      <Island name="header" view={headerView} props={headerProps(content)} when="now" />
+      <Island name="header" view={headerView} props={headerProps(content)} />
       <main id="main">
         <Hero />
         <Services />
-        <Island name="portfolio" view={portfolioView} props={{}} when="near" />
-        <Island name="certifications" view={certificationsView} props={{}} when="near" />
+        <Island name="portfolio" view={portfolioView} props={{}} />
+        <Island name="certifications" view={certificationsView} props={{}} />
         <About />
-        <ContactSection
-          form={<Island name="contact" view={contactView} props={{}} when="near" />}
-        />
+        <ContactSection form={<Island name="contact" view={contactView} props={{}} />} />
       </main>
       <Footer />
-      <Island name="chat" view={chatView} props={chatWidgetProps(content)} when="now" />
+      <Island name="chat" view={chatView} props={chatWidgetProps(content)} />
     </>
   );
 }
