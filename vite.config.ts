@@ -16,6 +16,9 @@ const FIRST_VIEW_MODULES = new RegExp(
   `src[\\\\/]islands[\\\\/](${Object.values(FIRST_VIEW_ISLANDS).join('|').replaceAll('.', '\\.')})$`,
 );
 
+/** The home page's runtime (src/islands/homePage.ts); its chunk takes all it imports. */
+const HOME_PAGE_RUNTIME = /src[\\/]islands[\\/]homePage\.ts$/;
+
 /** A file of an installed package, for the aliases the DOM tests need (see below). */
 const installed = (path: string) =>
   fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
@@ -34,9 +37,9 @@ export default defineConfig(async ({ mode }) => {
     // The site's Supabase URL, anon key and admin email, resolved by scripts/config.ts: with
     // VITE_SUPABASE_URL unset, the local backend's, its key signed with LOCAL_JWT_SECRET.
     define: siteDefine(await siteSettings(config)),
-    // The home page's first view loads React and the islands in view from the start (the header,
-    // the chat's launcher) as two files instead of a dozen small ones: on a phone each request
-    // costs its headers and a round trip (decision 035).
+    // At the visitor's first sign of life the home page loads React and the islands in view from
+    // the start (the header, the chat's launcher) as two files instead of a dozen small ones: on a
+    // phone each request costs its headers and a round trip (decisions 035, 036).
     build: {
       rolldownOptions: {
         output: {
@@ -44,12 +47,16 @@ export default defineConfig(async ({ mode }) => {
             groups: [
               // Vite's helper for lazy imports, which the entry itself uses: it stays beside
               // the entry, or the entry would import the islands' chunk to reach it.
-              { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
+              { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
               {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                priority: 2,
+                priority: 3,
               },
+              // The page's runtime and what it shares with the islands (the quote and visit
+              // links): in the islands' chunk, they would bring React into a page no one has
+              // touched yet.
+              { name: 'home-page', test: HOME_PAGE_RUNTIME, priority: 2 },
               { name: 'islands-in-view', test: FIRST_VIEW_MODULES, priority: 1 },
             ],
           },

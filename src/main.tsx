@@ -32,8 +32,6 @@ function afterFirstContentfulPaint(run: () => void) {
 
 // Its code may fail to arrive on a flaky connection: then it is fetched again at the visitor's
 // next touch or key, not left undone until a reload.
-// Its code may fail to arrive on a flaky connection: then it is fetched again at the visitor's
-// next touch or key, not left undone until a reload.
 afterFirstContentfulPaint(() =>
   retryOnNextVisit(
     () =>

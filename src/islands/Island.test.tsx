@@ -45,11 +45,13 @@ describe('an island that hydrates in the first view', () => {
   it('is one of FIRST_VIEW_ISLANDS (whose modules the build groups), and carries its props', () => {
     const { body } = renderRoute('/');
     document.body.innerHTML = body;
-    const now = [...document.querySelectorAll<HTMLElement>('[data-hydrate="now"]')];
-    expect(now.map((island) => island.dataset.island).sort()).toEqual(
+    const firstView = [
+      ...document.querySelectorAll<HTMLElement>('[data-hydrate="first-interaction"]'),
+    ];
+    expect(firstView.map((island) => island.dataset.island).sort()).toEqual(
       Object.keys(FIRST_VIEW_ISLANDS).sort(),
     );
-    for (const island of now) {
+    for (const island of firstView) {
       expect(() => JSON.parse(island.dataset.props!) as unknown).not.toThrow();
     }
     for (const file of Object.values(FIRST_VIEW_ISLANDS)) {

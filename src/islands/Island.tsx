@@ -16,11 +16,11 @@ interface IslandProps<P> {
 /**
  * At build time, an island's place in the page: its tree rendered as a root of its own (so its
  * ids match the browser's root), inside an element that names the island, says when it hydrates
- * (at once for the islands of the first view, firstView.ts; else as it nears the viewport) and
- * carries its props. `display: contents` keeps the wrapper out of the layout.
+ * (at the visitor's first sign of life for the islands of the first view, firstView.ts; else as
+ * it nears the viewport) and carries its props. `display: contents` keeps the wrapper out of the layout.
  */
 export function Island<P>({ name, view, props }: IslandProps<P>) {
-  const when: HydrateWhen = Object.hasOwn(FIRST_VIEW_ISLANDS, name) ? 'now' : 'near';
+  const when: HydrateWhen = Object.hasOwn(FIRST_VIEW_ISLANDS, name) ? 'first-interaction' : 'near';
   const content = useContent();
   const tree = view.needsContent ? (
     <ContentContext value={content}>{view.render(props)}</ContentContext>

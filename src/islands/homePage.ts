@@ -1,25 +1,29 @@
 import { startGlitch } from '../sections/hero/glitch';
 import { listenForQuoteLinks } from '../lib/quoteRequest';
 import { listenForTrackedLinks, trackPageViewWhenIdle } from '../lib/visits/track';
+import { runThemeSwitches } from '../theme/theme';
 import { startIslands } from './runtime';
 
 /**
  * A home page in the browser: static HTML with islands (decision 035). What the static parts do
- * needs no component code: a "Get a Quote" link opens the form's brief on the way, the headline
- * glitches now and then. main.tsx starts it after the first paint.
+ * needs no component code: a "Get a Quote" link opens the form's brief on the way, the theme
+ * switch switches, the headline glitches now and then. main.tsx starts it after the first paint.
  */
 export function start(): void {
   // The static parts' links, and links in islands that have not hydrated yet: a quote request
   // waits for the form, a project's link counts at once.
   listenForQuoteLinks();
   listenForTrackedLinks();
+  // The header's theme switch shows the theme shown and works before the header hydrates (for as
+  // long as the page is open).
+  runThemeSwitches();
   scrollToLinkedSection();
   const headline = document.querySelector<HTMLElement>('[data-glitching]');
   if (headline) startGlitch(headline);
-  void startIslands().then(() => {
-    // End-to-end tests wait for this mark before they click.
-    document.documentElement.dataset.ready = 'true';
-  });
+  startIslands();
+  // Everything above listens now (a press in an island not yet hydrated waits for it): end-to-end
+  // tests wait for this mark before they act.
+  document.documentElement.dataset.ready = 'true';
   // Counted for the owner's Insights once the page is idle, without a cookie (lib/visits).
   trackPageViewWhenIdle();
 }

@@ -15,5 +15,8 @@ export interface IslandView<P> {
   needsContent: boolean;
 }
 
-/** When an island hydrates: at once (in view from the start) or as it nears the viewport. */
-export type HydrateWhen = 'now' | 'near';
+/**
+ * When an island hydrates: at the visitor's first sign of life on the page (the islands in view
+ * from the start) or as it nears the viewport.
+ */
+export type HydrateWhen = 'first-interaction' | 'near';

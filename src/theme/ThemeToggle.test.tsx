@@ -68,3 +68,34 @@ describe('ThemeToggle', () => {
     expect(screen.getByRole('switch', { name: 'Dark theme' })).toHaveTextContent('Dark theme');
   });
 });
+
+describe('a theme switch before React runs (the prerendered header)', () => {
+  it('shows the theme, switches it, and follows the system, with the page’s one listener', async () => {
+    const { runThemeSwitches } = await import('./theme');
+    const { renderToString } = await import('react-dom/server');
+    setMediaQueryMatches(SYSTEM_LIGHT_QUERY, false);
+    document.documentElement.setAttribute('data-theme', 'dark');
+    // The HTML the build writes: the server cannot know the theme.
+    document.body.innerHTML = renderToString(<ThemeToggle label="Dark theme" />);
+    const toggle = screen.getByRole('switch', { name: 'Dark theme' });
+    expect(toggle).not.toBeChecked();
+
+    const stop = runThemeSwitches();
+    try {
+      expect(toggle).toBeChecked();
+      await userEvent.click(toggle);
+      expect(theme()).toBe('light');
+      expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+      expect(toggle).not.toBeChecked();
+
+      localStorage.clear();
+      setMediaQueryMatches(SYSTEM_LIGHT_QUERY, true);
+      setMediaQueryMatches(SYSTEM_LIGHT_QUERY, false);
+      expect(theme()).toBe('dark');
+      expect(toggle).toBeChecked();
+    } finally {
+      stop();
+      document.body.innerHTML = '';
+    }
+  });
+});

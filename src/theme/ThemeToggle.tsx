@@ -1,5 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
-import { chooseTheme, currentTheme, useTheme } from './theme';
+import { useEffect } from 'react';
+import { runThemeSwitches, THEME_SWITCH_ATTRIBUTE, useTheme } from './theme';
+import { WORKS_WITHOUT_REACT } from '../lib/worksWithoutReact';
 
 interface ThemeToggleProps {
   /** The switch's name, e.g. 'Dark theme': on is dark, off is light. */
@@ -13,16 +15,21 @@ interface ThemeToggleProps {
  * A switch between the light and the dark theme, remembered for later visits. Its knob and icons
  * follow `data-theme` through CSS (the `dark:` variant), so even the prerendered page shows the
  * right state before React runs; the knob slides with a transform, so nothing is laid out again.
+ * A press is handled by the page's one theme listener (runThemeSwitches), not by React, so the
+ * switch works before its island hydrates, and that listener keeps `aria-checked` right there too.
  */
 export function ThemeToggle({ label, showLabel = false, className = '' }: ThemeToggleProps) {
   const theme = useTheme();
+  useEffect(runThemeSwitches, []);
   return (
     <button
       type="button"
       role="switch"
       aria-checked={theme === 'dark'}
       aria-label={showLabel ? undefined : label}
-      onClick={() => chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
+      {...{ [THEME_SWITCH_ATTRIBUTE]: '', [WORKS_WITHOUT_REACT]: '' }}
+      // The prerender cannot know the theme; the page set the right state before hydration.
+      suppressHydrationWarning
       className={`group inline-flex items-center gap-3 rounded-full text-sm font-medium text-soft transition hover:text-strong ${className}`}
     >
       {showLabel && <span>{label}</span>}

@@ -86,6 +86,50 @@ function onStorage(event: StorageEvent) {
   if (event.key === THEME_STORAGE_KEY || event.key === null) showPreferredTheme();
 }
 
+/** Marks a theme switch (ThemeToggle): runThemeSwitches operates it, with or without React. */
+export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch';
+
+let switchUsers = 0;
+let stopSwitches = () => {};
+
+/**
+ * Every theme switch on the page works through one listener on the document, and its
+ * `aria-checked` follows the theme shown (the system's switch at dusk, a choice in another tab
+ * too). So a switch in the prerendered header is right, and works at once, before its island
+ * hydrates (src/islands): the home page starts this first thing, ThemeToggle wherever React shows
+ * one. Calls share the one listener; it stops when the last caller calls what this returns.
+ */
+export function runThemeSwitches(): () => void {
+  switchUsers += 1;
+  if (switchUsers === 1) {
+    const showState = () => {
+      const checked = String(currentTheme() === 'dark');
+      document
+        .querySelectorAll(`[${THEME_SWITCH_ATTRIBUTE}]`)
+        .forEach((control) => control.setAttribute('aria-checked', checked));
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      if (!target?.closest?.(`[${THEME_SWITCH_ATTRIBUTE}]`)) return;
+      chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark');
+    };
+    document.addEventListener('click', onClick);
+    const unsubscribe = subscribe(showState);
+    showState();
+    stopSwitches = () => {
+      document.removeEventListener('click', onClick);
+      unsubscribe();
+    };
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    switchUsers -= 1;
+    if (switchUsers === 0) stopSwitches();
+  };
+}
+
 /**
  * The theme shown, kept current. `undefined` while prerendering and hydrating: the server cannot
  * know it, so what depends on it must not be in the prerendered HTML (the toggle's icons show the

@@ -128,7 +128,8 @@ describe('ChatWidget', () => {
 
   it('moves focus to the input on open', async () => {
     const { input } = await openChat();
-    expect(input()).toHaveFocus();
+    // The panel's code arrives on its own (lazy), so its effects can run after it shows.
+    await waitFor(() => expect(input()).toHaveFocus());
   });
 
   it('shows the user message at once, the typing indicator until the first words, then the reply as it grows', async () => {
