@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useEffect } from 'react';
-import { runThemeSwitches, THEME_SWITCH_ATTRIBUTE, useTheme } from './theme';
+import { runThemeSwitches, THEME_SWITCH_ATTRIBUTE } from './theme';
+import { useTheme } from './useTheme';
 import { WORKS_WITHOUT_REACT } from '../lib/worksWithoutReact';
 
 interface ThemeToggleProps {

@@ -2,9 +2,9 @@
  * The page's theme in the browser: which one is shown, the visitor's stored choice, and the
  * system setting it follows until they make one. The inline script (./themeScript.ts) sets the
  * first theme before the page paints; this module keeps it right afterwards: when the visitor
- * toggles, when the system switches (dusk on a phone) and when another tab makes a choice.
+ * toggles, when the system switches (dusk on a phone) and when another tab makes a choice. Plain
+ * DOM, no React: the home page runs it before any island hydrates (useTheme.ts is the hook).
  */
-import { useSyncExternalStore } from 'react';
 import { isThemeName, SYSTEM_LIGHT_QUERY, THEME_STORAGE_KEY, type ThemeName } from './themeNames';
 
 /** The visitor's explicit choice, if they made one (storage may be unavailable: then none). */
@@ -67,7 +67,8 @@ export function chooseTheme(theme: ThemeName): void {
   notify();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the theme shown changes; returns the function that stops it. */
+export function subscribeToTheme(listener: () => void): () => void {
   if (listeners.size === 0) {
     matchMedia(SYSTEM_LIGHT_QUERY).addEventListener('change', showPreferredTheme);
     window.addEventListener('storage', onStorage);
@@ -114,7 +115,7 @@ export function runThemeSwitches(): () => void {
       chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark');
     };
     document.addEventListener('click', onClick);
-    const unsubscribe = subscribe(showState);
+    const unsubscribe = subscribeToTheme(showState);
     showState();
     stopSwitches = () => {
       document.removeEventListener('click', onClick);
@@ -128,13 +129,4 @@ export function runThemeSwitches(): () => void {
     switchUsers -= 1;
     if (switchUsers === 0) stopSwitches();
   };
-}
-
-/**
- * The theme shown, kept current. `undefined` while prerendering and hydrating: the server cannot
- * know it, so what depends on it must not be in the prerendered HTML (the toggle's icons show the
- * theme with CSS instead).
- */
-export function useTheme(): ThemeName | undefined {
-  return useSyncExternalStore(subscribe, currentTheme, () => undefined);
 }

@@ -63,6 +63,27 @@ test('a plain visit to / loads neither the chat, the admin, the router nor supab
   expect(loadedCode).not.toContain('GoTrueClient');
 });
 
+test('a visit nobody touches runs no React; the first sign of life hydrates the first view', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await page.waitForLoadState('networkidle');
+  const loaded = () => scripts.map((path) => readFileSync(`${e2eDistDir}${path}`, 'utf8')).join('');
+  // React's production build names its error page in every build.
+  expect(loaded()).not.toContain('react.dev/errors');
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+
+  await page.mouse.move(200, 300);
+  await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-island="chat"]')).toHaveAttribute('data-hydrated', 'true');
+  expect(loaded()).toContain('react.dev/errors');
+});
+
 test('/admin works when opened directly', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
