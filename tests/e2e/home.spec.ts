@@ -57,6 +57,46 @@ test.describe('the public page', () => {
     await expect(page.locator('section#contact')).toBeInViewport();
   });
 
+  test.describe('with smooth scrolling', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    // The sections below the fold skip their layout until near, at a guessed height: a jump from
+    // a freshly opened page must still land on the section, not where the guess put it.
+    test('a header link from a fresh page puts its section right under the header', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const [label, id] of sections.slice(1)) {
+        await page.goto('/');
+        await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('link', { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        // Once the smooth scroll has ended (a scroll passing by the mark must not count).
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              let last = window.scrollY;
+              let stillFrames = 0;
+              const check = () => {
+                stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+                last = window.scrollY;
+                if (stillFrames >= 10) resolve();
+                else requestAnimationFrame(check);
+              };
+              requestAnimationFrame(check);
+            }),
+        );
+        const offBy = await page.evaluate((sectionId) => {
+          const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+          const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+          return Math.abs(Math.round(top - padding));
+        }, id);
+        expect(offBy, `#${id} lands off by`).toBe(0);
+      }
+    });
+  });
+
   test('the header turns translucent once the page scrolls past 50 px', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
