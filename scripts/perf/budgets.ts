@@ -25,7 +25,7 @@ export const BUDGET_DEFINITIONS = {
   seo: { label: 'SEO score', kind: 'min', unit: 'score' },
   lcpMs: { label: 'Largest Contentful Paint', kind: 'max', unit: 'ms' },
   tbtMs: { label: 'Total Blocking Time', kind: 'max', unit: 'ms' },
-  longestTaskMs: { label: 'Longest main-thread task', kind: 'max', unit: 'ms' },
+  longestTaskMs: { label: "Longest task, the page's", kind: 'max', unit: 'ms' },
   cls: { label: 'Cumulative Layout Shift', kind: 'max', unit: 'cls' },
   firstViewJsKB: { label: 'JavaScript transferred', kind: 'max', unit: 'kb' },
   firstViewTransferKb: { label: 'First-view transfer', kind: 'max', unit: 'kib' },

@@ -4,8 +4,10 @@ import type { LongTask } from './metrics';
 import {
   describeTask,
   describeWork,
+  documentParseStart,
   matchObserved,
   observedLongTasks,
+  pageTaskFigures,
   type ObservedTask,
   type TaskLike,
 } from './tasks';
@@ -40,7 +42,10 @@ const parse = task(
   200,
   70,
   [
-    task('ParseHTML', 'parseHTML', 201, 30),
+    {
+      ...task('ParseHTML', 'parseHTML', 201, 30),
+      event: { name: 'ParseHTML', args: { beginData: { url: ORIGIN } } },
+    },
     task('UpdateLayoutTree', 'styleLayout', 232, 20),
     task('Layout', 'styleLayout', 253, 16),
   ],
@@ -110,6 +115,7 @@ describe('matchObserved', () => {
     simulatedMs,
     laysOut: false,
     msByGroup: { other: simulatedMs / 4 },
+    beforeDocument: false,
   });
   const simulated = (startMs: number, durationMs: number, url = ORIGIN): LongTask => ({
     url,
@@ -147,6 +153,50 @@ describe('matchObserved', () => {
       observed(173, 236.5),
       undefined,
     ]);
+  });
+});
+
+describe("the browser's navigation, apart from the page's tasks", () => {
+  // Committing the navigation: before the page's HTML is parsed at all.
+  // The empty document it commits first is parsed too, with no URL.
+  const commit = task('RunTask', 'other', 20, 40, [
+    task('DocumentLoader::CommitNavigation', 'other', 22, 30),
+    {
+      ...task('ParseHTML', 'parseHTML', 53, 1),
+      event: { name: 'ParseHTML', args: { beginData: { url: '' } } },
+    },
+  ]);
+
+  it('marks the tasks that end before the document is first parsed', () => {
+    expect(documentParseStart([commit, short, boot, parse, ...parse.children])).toBe(200);
+    const tasks = observedLongTasks([commit, parse, boot], 4);
+    expect(tasks.map((each) => [each.startMs, each.beforeDocument])).toEqual([
+      [20, true],
+      [200, false],
+      [900, false],
+    ]);
+    // No parse in the trace at all: nothing can be told apart, so all of it is the page's.
+    expect(observedLongTasks([commit], 4)[0]?.beforeDocument).toBe(false);
+  });
+
+  it("takes the navigation out of the page's figures and reports it on its own", () => {
+    const observed = observedLongTasks([commit, parse, boot], 4);
+    const tasks: LongTask[] = [
+      { url: 'Unattributable', startMs: 600, durationMs: 160 },
+      { url: ORIGIN, startMs: 900, durationMs: 140 },
+      { url: `${ORIGIN}assets/boot-abc.js`, startMs: 1200, durationMs: 120 },
+    ];
+    expect(pageTaskFigures(tasks, observed)).toEqual({
+      longestTaskMs: 140,
+      longTaskCount: 2,
+      navigationTaskMs: 160,
+    });
+    // Unexplained by the trace: the page's.
+    expect(pageTaskFigures(tasks, [])).toEqual({
+      longestTaskMs: 160,
+      longTaskCount: 3,
+      navigationTaskMs: 0,
+    });
   });
 });
 

@@ -12,7 +12,7 @@
 import type { LongTask } from './metrics';
 /** The parts of Lighthouse's TaskNode (lib/tracehouse/main-thread-tasks.js) this reads. */
 export interface TaskLike {
-  event: { name: string };
+  event: { name: string; args?: { beginData?: { url?: string } } };
   /** In ms since the navigation started. */
   startTime: number;
   duration: number;
@@ -37,6 +37,12 @@ export interface ObservedTask {
   msByGroup: Record<string, number>;
   /** The trace event inside the task with the most self time (`Layout`, `FunctionCall`, ...). */
   mainEvent?: { name: string; ms: number };
+  /**
+   * The browser's own navigation: the task ended before the page's HTML began to be parsed
+   * (committing the navigation, making the window's script context). A page with one paragraph
+   * and nothing else has it too (docs/performance.md), so it is reported apart from the page's.
+   */
+  beforeDocument: boolean;
 }
 
 /** Lantern's `layoutTaskMultiplier`: a task that lays out is slowed down by half as much. */
@@ -54,6 +60,24 @@ function attributableUrl(task: TaskLike): string {
 }
 
 /**
+ * When the first top-level task that parses the page's HTML starts, if one does. The empty
+ * document a navigation commits first is parsed too, with no URL: that one is not the page's.
+ */
+export function documentParseStart(tasks: readonly TaskLike[]): number | undefined {
+  let start: number | undefined;
+  for (const task of tasks) {
+    if (task.parent !== undefined) continue;
+    let parses = false;
+    walk(task, (node) => {
+      const url = node.event.args?.beginData?.url ?? '';
+      if (node.event.name === 'ParseHTML' && /^https?:/.test(url)) parses = true;
+    });
+    if (parses && (start === undefined || task.startTime < start)) start = task.startTime;
+  }
+  return start;
+}
+
+/**
  * The top-level tasks the simulation makes at least `minSimulatedMs` long, longest first.
  * @param cpuSlowdown the run's `throttling.cpuSlowdownMultiplier`
  */
@@ -62,6 +86,7 @@ export function observedLongTasks(
   cpuSlowdown: number,
   minSimulatedMs = 50,
 ): ObservedTask[] {
+  const parseStart = documentParseStart(tasks);
   return tasks
     .filter((task) => task.parent === undefined && !task.unbounded)
     .map((task) => {
@@ -85,6 +110,7 @@ export function observedLongTasks(
         laysOut,
         msByGroup,
         ...(name !== undefined && ms !== undefined && ms > 0 ? { mainEvent: { name, ms } } : {}),
+        beforeDocument: parseStart !== undefined && task.startTime + task.duration <= parseStart,
       };
     })
     .filter((task) => task.simulatedMs >= minSimulatedMs)
@@ -139,6 +165,25 @@ export function matchObserved(
     unused.splice(unused.indexOf(found), 1);
   }
   return matches;
+}
+
+/**
+ * The long-task figures of the page itself: Lighthouse's long tasks less the browser's own
+ * navigation (`beforeDocument`), which no page can shorten, reported as `navigationTaskMs`. A task
+ * the trace could not explain counts as the page's.
+ */
+export function pageTaskFigures(
+  tasks: readonly LongTask[],
+  observed: readonly ObservedTask[],
+): { longestTaskMs: number; longTaskCount: number; navigationTaskMs: number } {
+  const matched = matchObserved(tasks, observed);
+  const navigation = tasks.filter((_, index) => matched[index]?.beforeDocument === true);
+  const page = tasks.filter((_, index) => matched[index]?.beforeDocument !== true);
+  return {
+    longestTaskMs: Math.max(0, ...page.map((task) => task.durationMs)),
+    longTaskCount: page.filter((task) => task.durationMs > 50).length,
+    navigationTaskMs: Math.max(0, ...navigation.map((task) => task.durationMs)),
+  };
 }
 
 /** A task's work on one line: `style & layout 82%, other 12% (mostly Layout, 69 ms)`. */
