@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { showSectionsBeforeInPageLinks } from './belowTheFold';
+import { SECTIONS_SHOWN_ATTRIBUTE, showSectionsBeforeInPageLinks } from './belowTheFold';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -17,7 +17,17 @@ describe('showSectionsBeforeInPageLinks', () => {
       click(document.getElementById('away')!);
       expect(document.documentElement.dataset.sectionsShown).toBeUndefined();
       click(document.querySelector('#about span')!);
-      expect(document.documentElement.dataset.sectionsShown).toBe('true');
+      expect(document.documentElement.getAttribute(SECTIONS_SHOWN_ATTRIBUTE)).toBe('true');
+    } finally {
+      stop();
+    }
+  });
+
+  it('lays them out before the page is printed (a skipped section would print blank)', () => {
+    const stop = showSectionsBeforeInPageLinks();
+    try {
+      window.dispatchEvent(new Event('beforeprint'));
+      expect(document.documentElement.getAttribute(SECTIONS_SHOWN_ATTRIBUTE)).toBe('true');
     } finally {
       stop();
     }

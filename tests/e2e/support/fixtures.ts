@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { SECTIONS_SHOWN_ATTRIBUTE } from '../../../src/lib/belowTheFold';
 
 /** What the page recorded of a Content-Security-Policy violation. */
 export interface CspViolation {
@@ -155,6 +156,18 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
 export { expect };
 
 /** Scrolls the whole page in steps so lazy images and effects below the fold run. */
+/**
+ * Lays out every section of the home page, as the page does before a jump or a print: a section
+ * below the fold skips its layout until near (src/lib/belowTheFold.ts), so a full-page
+ * screenshot would show it blank.
+ */
+export async function showEverySection(page: Page): Promise<void> {
+  await page.evaluate(
+    (attribute) => document.documentElement.setAttribute(attribute, 'true'),
+    SECTIONS_SHOWN_ATTRIBUTE,
+  );
+}
+
 export async function scrollThroughPage(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
