@@ -6,7 +6,7 @@ import {
   projects,
   ui,
 } from '../../src/content';
-import { expect, scrollThroughPage, test } from './support/fixtures';
+import { expect, scrollingStopped, scrollThroughPage, test } from './support/fixtures';
 
 const sections = [
   ['Home', 'home'],
@@ -73,20 +73,7 @@ test.describe('the public page', () => {
         await nav.getByRole('link', { name: label, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`#${id}$`));
         // Once the smooth scroll has ended (a scroll passing by the mark must not count).
-        await page.evaluate(
-          () =>
-            new Promise<void>((resolve) => {
-              let last = window.scrollY;
-              let stillFrames = 0;
-              const check = () => {
-                stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
-                last = window.scrollY;
-                if (stillFrames >= 10) resolve();
-                else requestAnimationFrame(check);
-              };
-              requestAnimationFrame(check);
-            }),
-        );
+        await scrollingStopped(page);
         const offBy = await page.evaluate((sectionId) => {
           const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
           const top = document.getElementById(sectionId)!.getBoundingClientRect().top;

@@ -11,7 +11,7 @@ import {
   type ProjectCategory,
 } from '../../src/content';
 import { e2eAdmin, uniqueSubject } from './support/admin';
-import { expect, test } from './support/fixtures';
+import { expect, scrollingStopped, test } from './support/fixtures';
 
 /*
  * A keyboard-only journey through the site: Tab, Shift+Tab, Enter, Space, Escape and typed text,
@@ -81,24 +81,6 @@ function isUncovered(target: Locator): Promise<boolean> {
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit !== null && element.contains(hit);
   });
-}
-
-/** Resolves once the page has not scrolled for ten frames in a row (a smooth scroll has ended). */
-function scrollingStopped(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY;
-        let stillFrames = 0;
-        const check = () => {
-          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
-          last = window.scrollY;
-          if (stillFrames >= 10) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
 }
 
 /** Counts the page's requests that have neither finished nor failed yet. */

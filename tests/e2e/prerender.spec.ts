@@ -1,7 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { certificationStats, hero } from '../../src/content';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { e2eDistDir } from './support/paths';
+
+/** The paths of the scripts the page requests from now on (the list grows as it loads more). */
+function scriptsLoadedBy(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The built code of those scripts, read from the dist the tests serve. */
+function codeOf(scripts: readonly string[]): string {
+  return scripts.map((path) => readFileSync(`${e2eDistDir}${path}`, 'utf8')).join('');
+}
 
 const sectionIds = ['home', 'services', 'portfolio', 'certifications', 'about', 'contact'];
 
@@ -50,38 +65,30 @@ test('hydration is silent and keeps one title', async ({ page, consoleErrors: _c
 test('a plain visit to / loads neither the chat, the admin, the router nor supabase-js', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsLoadedBy(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => /ChatPanel|AdminPage|BrowserApp/.test(path))).toEqual([]);
   // supabase-js's chunk has no stable name; its auth client does.
-  const loadedCode = scripts.map((path) => readFileSync(`${e2eDistDir}${path}`, 'utf8')).join('');
-  expect(loadedCode).not.toContain('GoTrueClient');
+  expect(codeOf(scripts)).not.toContain('GoTrueClient');
 });
 
 test('a visit nobody touches runs no React; the first sign of life hydrates the first view', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsLoadedBy(page);
   await page.goto('/');
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   await page.waitForLoadState('networkidle');
-  const loaded = () => scripts.map((path) => readFileSync(`${e2eDistDir}${path}`, 'utf8')).join('');
   // React's production build names its error page in every build.
-  expect(loaded()).not.toContain('react.dev/errors');
+  expect(codeOf(scripts)).not.toContain('react.dev/errors');
   await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
 
   await page.mouse.move(200, 300);
   await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('[data-island="chat"]')).toHaveAttribute('data-hydrated', 'true');
-  expect(loaded()).toContain('react.dev/errors');
+  expect(codeOf(scripts)).toContain('react.dev/errors');
 });
 
 test('/admin works when opened directly', async ({ page }) => {
