@@ -60,8 +60,9 @@ test.describe('the public page', () => {
   test.describe('with smooth scrolling', () => {
     test.use({ reducedMotion: 'no-preference' });
 
-    // The sections below the fold skip their layout until near, at a guessed height: a jump from
-    // a freshly opened page must still land on the section, not where the guess put it.
+    // A jump from a freshly opened page lands on the section itself: anything that leaves a
+    // section's height unknown until it nears (content-visibility, lazy content) moves it under a
+    // smooth scroll, and content-visibility once landed #about 656 px off (docs/performance.md).
     test('a header link from a fresh page puts its section right under the header', async ({
       page,
     }) => {

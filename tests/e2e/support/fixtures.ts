@@ -1,5 +1,4 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { SECTIONS_SHOWN_ATTRIBUTE } from '../../../src/lib/belowTheFold';
 
 /** What the page recorded of a Content-Security-Policy violation. */
 export interface CspViolation {
@@ -156,18 +155,6 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
 export { expect };
 
 /** Scrolls the whole page in steps so lazy images and effects below the fold run. */
-/**
- * Lays out every section of the home page, as the page does before a jump or a print: a section
- * below the fold skips its layout until near (src/lib/belowTheFold.ts), so a full-page
- * screenshot would show it blank.
- */
-export async function showEverySection(page: Page): Promise<void> {
-  await page.evaluate(
-    (attribute) => document.documentElement.setAttribute(attribute, 'true'),
-    SECTIONS_SHOWN_ATTRIBUTE,
-  );
-}
-
 /** Resolves once the page has not scrolled for ten frames in a row (a smooth scroll has ended). */
 export function scrollingStopped(page: Page): Promise<void> {
   return page.evaluate(
