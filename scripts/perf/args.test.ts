@@ -10,6 +10,7 @@ describe('parseArgs', () => {
       strict: false,
       themes: ['dark', 'light'],
       quietMachine: false,
+      http1: false,
       help: false,
     });
   });
@@ -21,6 +22,7 @@ describe('parseArgs', () => {
       strict: true,
       themes: ['dark', 'light'],
       quietMachine: false,
+      http1: false,
       help: false,
     });
     expect(parseArgs(['--runs=1']).runs).toBe(1);
@@ -28,6 +30,10 @@ describe('parseArgs', () => {
 
   it('measures on a quiet machine only when asked', () => {
     expect(parseArgs(['--quiet-machine']).quietMachine).toBe(true);
+  });
+
+  it('serves plain HTTP/1.1 only when asked', () => {
+    expect(parseArgs(['--http1']).http1).toBe(true);
   });
 
   it('refuses a bad run count and unknown options', () => {

@@ -17,13 +17,19 @@ export interface PerfOptions {
    * `--quiet-machine`; by default the machine is kept busy, as a phone often is).
    */
   quietMachine: boolean;
+  /**
+   * Serve plain HTTP/1.1 (turned on by `--http1`) instead of HTTPS with HTTP/2 as the hosts do:
+   * to compare with figures measured that way before decision 037.
+   */
+  http1: boolean;
   help: boolean;
 }
 
-export const USAGE = `Usage: npm run perf -- [--no-build] [--runs N] [--theme dark|light] [--quiet-machine] [--strict]
+export const USAGE = `Usage: npm run perf -- [--no-build] [--runs N] [--theme dark|light] [--quiet-machine] [--http1] [--strict]
 
-Builds the site, serves dist/ on 127.0.0.1 like a static host, and runs Lighthouse (mobile preset,
-simulated throttling) in the system Chromium: one warm-up run, then N measured runs (default 3).
+Builds the site, serves dist/ on 127.0.0.1 like a static host (HTTPS, HTTP/2), and runs
+Lighthouse (mobile preset, simulated throttling) in the system Chromium: one warm-up run, then N
+measured runs (default 3).
 Every language's page is measured in each theme (the browser prefers it, as a visitor's system
 would). A busy phone: CPU-bound processes (one per core but one, at least one) spin beside the
 browser for the whole measurement. Prints the medians, the long tasks, the JavaScript chunks, and
@@ -33,6 +39,7 @@ how they compare with perf-budgets.json.
   --runs N          measured runs (default 3)
   --theme T         measure one theme only, dark or light (default: both)
   --quiet-machine   no CPU-bound process beside the browser
+  --http1           serve plain HTTP/1.1, not HTTPS with HTTP/2 (figures before decision 037)
   --strict          exit with status 1 when a budget is missed (default: always 0)
   --help            show this text`;
 
@@ -44,6 +51,7 @@ export function parseArgs(argv: readonly string[]): PerfOptions {
     strict: false,
     themes: [...THEME_NAMES],
     quietMachine: false,
+    http1: false,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -58,6 +66,9 @@ export function parseArgs(argv: readonly string[]): PerfOptions {
         break;
       case '--quiet-machine':
         options.quietMachine = true;
+        break;
+      case '--http1':
+        options.http1 = true;
         break;
       case '--help':
       case '-h':

@@ -33,7 +33,19 @@ const measurementArgs = [
   '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider',
 ];
 
-export async function launchBrowser(theme: ThemeName, timeoutMs = 30_000): Promise<Browser> {
+export interface LaunchOptions {
+  /**
+   * The base64 SHA-256 of a certificate's public key (StaticServer.certificateSpkiHash): the
+   * browser trusts that self-signed certificate, and still refuses any other bad one.
+   */
+  trustedCertificateSpki?: string;
+  timeoutMs?: number;
+}
+
+export async function launchBrowser(
+  theme: ThemeName,
+  { trustedCertificateSpki, timeoutMs = 30_000 }: LaunchOptions = {},
+): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'perf-chromium-'));
   const child = spawn(
     chromiumExecutablePath(),
@@ -41,6 +53,9 @@ export async function launchBrowser(theme: ThemeName, timeoutMs = 30_000): Promi
       ...chromiumLaunchArgs,
       ...measurementArgs,
       `--blink-settings=preferredColorScheme=${preferredColorScheme[theme]}`,
+      ...(trustedCertificateSpki
+        ? [`--ignore-certificate-errors-spki-list=${trustedCertificateSpki}`]
+        : []),
       '--remote-debugging-address=127.0.0.1',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,

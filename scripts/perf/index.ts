@@ -1,6 +1,6 @@
 /**
  * `npm run perf`: a benchmark anyone can repeat. Builds the site (unless `--no-build`), serves
- * dist/ on 127.0.0.1 like a static host, and for the home page of every language (/, /fr/, /ar/:
+ * dist/ on 127.0.0.1 like a static host (HTTPS and HTTP/2, static-server.ts), and for the home page of every language (/, /fr/, /ar/:
  * src/content/locales) in each theme (the browser prefers dark, then light) runs Lighthouse in
  * the system Chromium (mobile preset, simulated throttling; one warm-up run, then `--runs N`
  * measured runs), prints the medians and the JavaScript that page's first view needs, compares
@@ -56,7 +56,13 @@ import {
   shortUrl,
 } from './format';
 import { runLighthouse } from './lighthouse';
-import { extractMetrics, NUMERIC_METRICS, type NumericMetric, type RunMetrics } from './metrics';
+import {
+  documentProtocol,
+  extractMetrics,
+  NUMERIC_METRICS,
+  type NumericMetric,
+  type RunMetrics,
+} from './metrics';
 import { startStaticServer, type StaticServer } from './static-server';
 import { describeTask, matchObserved, pageTaskFigures, type ObservedTask } from './tasks';
 import { themeShown } from './theme-check';
@@ -219,7 +225,7 @@ async function main(): Promise<number> {
   let condition = 'quiet machine (--quiet-machine): nothing else runs beside the browser';
   try {
     backend = await startPerfBackend(log);
-    server = await startStaticServer({ root: distDir });
+    server = await startStaticServer({ root: distDir, https: !options.http1 });
     if (!options.quietMachine) {
       const count = busyProcessCount();
       load = await startCpuLoad(count);
@@ -230,7 +236,9 @@ async function main(): Promise<number> {
     }
     log(`\nCondition: ${condition}`);
     for (const theme of options.themes) {
-      browser = await launchBrowser(theme);
+      browser = await launchBrowser(theme, {
+        trustedCertificateSpki: server.certificateSpkiHash,
+      });
       for (const { code, path } of pages) {
         const url = new URL(path, server.url).href;
         log(
@@ -416,7 +424,10 @@ async function reportPage({
       `${throttling.cpuSlowdownMultiplier}x CPU); host benchmark index ` +
       `${Math.round(environment.benchmarkIndex)}`,
   );
-  out(`Median of ${runs.length} run${runs.length === 1 ? '' : 's'} of ${origin}, ${theme} theme`);
+  out(
+    `Median of ${runs.length} run${runs.length === 1 ? '' : 's'} of ${origin}, ${theme} theme, ` +
+      `served over ${documentProtocol(medianLhr)} as a static host serves it`,
+  );
   out(`Condition: ${condition}`);
   out();
   out(

@@ -29,7 +29,13 @@ export function lhrFixture(overrides: Partial<Record<string, Partial<AuditLike>>
       details: {
         type: 'table',
         items: [
-          { url: ORIGIN, resourceType: 'Document', transferSize: 10_362, statusCode: 200 },
+          {
+            url: ORIGIN,
+            resourceType: 'Document',
+            transferSize: 10_362,
+            statusCode: 200,
+            protocol: 'h2',
+          },
           {
             url: `${ORIGIN}assets/index-abc.js`,
             resourceType: 'Script',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { lhrFixture } from './lhr-fixture';
-import { extractMetrics } from './metrics';
+import { documentProtocol, extractMetrics } from './metrics';
 
 describe('extractMetrics', () => {
   it('reads the category scores as 0-100 and the metrics in ms', () => {
@@ -94,5 +94,17 @@ describe('extractMetrics', () => {
     const noScore = lhrFixture();
     noScore.categories.seo = { title: 'SEO', score: null, auditRefs: [] };
     expect(() => extractMetrics(noScore)).toThrow(/no score for the "seo" category/);
+  });
+});
+
+describe('documentProtocol', () => {
+  it("names the protocol the page's own document came over", () => {
+    expect(documentProtocol(lhrFixture())).toBe('h2');
+  });
+
+  it('says unknown when the network requests do not tell', () => {
+    expect(documentProtocol(lhrFixture({ 'network-requests': { details: undefined } }))).toBe(
+      'unknown',
+    );
   });
 });

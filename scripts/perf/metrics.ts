@@ -194,6 +194,20 @@ function networkRequests(lhr: LhrLike): NetworkRequestRow[] {
   }));
 }
 
+/**
+ * The protocol the page itself came over, as Lighthouse saw it (`h2`, `http/1.1`), or `unknown`.
+ * Lantern models what it sees: six new connections per origin over HTTP/1.1, the warm one over
+ * HTTP/2, so the report names it.
+ */
+export function documentProtocol(lhr: LhrLike): string {
+  const document = detailItems(lhr.audits['network-requests']).find(
+    (item) => item.resourceType === 'Document',
+  );
+  return typeof document?.protocol === 'string' && document.protocol
+    ? document.protocol
+    : 'unknown';
+}
+
 /** Transfer bytes per resource type from `resource-summary` (`total`, `script`, ...). */
 function resourceSummary(lhr: LhrLike): Map<string, number> {
   const summary = new Map<string, number>();

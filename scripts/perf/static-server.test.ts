@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { connect as connectHttp2 } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect as connectTls } from 'node:tls';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -237,6 +240,105 @@ describe('a site with a _headers file', () => {
     const res = await get(site, '/_headers');
     expect(res.status).toBe(404);
     expect(res.body.toString()).not.toContain('X-Frame-Options');
+  });
+});
+
+describe('startStaticServer with https, as the hosts serve', () => {
+  let secure: StaticServer;
+  beforeAll(async () => {
+    secure = await startStaticServer({ root, https: true });
+  });
+  afterAll(async () => {
+    await secure?.close();
+  });
+
+  /** One request over HTTP/2, trusting the server's own certificate and nothing else. */
+  function getHttp2(path: string): Promise<Response> {
+    return new Promise((resolve, reject) => {
+      const session = connectHttp2(secure.url, { ca: secure.certificate });
+      session.on('error', reject);
+      const stream = session.request({ ':path': path, 'accept-encoding': 'br' });
+      const chunks: Buffer[] = [];
+      let headers: Record<string, string | string[] | undefined> = {};
+      stream.on('response', (h) => (headers = h));
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        session.close();
+        resolve({ status: Number(headers[':status']), headers, body: Buffer.concat(chunks) });
+      });
+      stream.on('error', reject);
+      stream.end();
+    });
+  }
+
+  it('speaks HTTP/2 over TLS, with the same files, compression and headers', async () => {
+    expect(secure.url).toBe(`https://127.0.0.1:${secure.port}/`);
+    const page = await getHttp2('/admin');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<title>Admin</title>');
+    const script = await getHttp2('/assets/app-Ab12Cd34.js');
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(script.body).toString()).toBe(appJs);
+    expect((await getHttp2('/nope')).status).toBe(404);
+  });
+
+  it('offers h2 first and names the public key a browser must trust', async () => {
+    const { protocol, spkiHash } = await new Promise<{ protocol: string; spkiHash: string }>(
+      (resolve, reject) => {
+        const socket = connectTls(
+          {
+            host: '127.0.0.1',
+            port: secure.port,
+            ALPNProtocols: ['h2', 'http/1.1'],
+            ca: secure.certificate,
+          },
+          () => {
+            const certificate = new X509Certificate(socket.getPeerCertificate(true).raw);
+            const spki = certificate.publicKey.export({ type: 'spki', format: 'der' });
+            resolve({
+              protocol: String(socket.alpnProtocol),
+              spkiHash: createHash('sha256').update(spki).digest('base64'),
+            });
+            socket.end();
+          },
+        );
+        socket.on('error', reject);
+      },
+    );
+    expect(protocol).toBe('h2');
+    expect(spkiHash).toBe(secure.certificateSpkiHash);
+    // Issued for the address the benchmark browses, so only the one flag is needed.
+    expect(new X509Certificate(secure.certificate!).checkIP('127.0.0.1')).toBe('127.0.0.1');
+  });
+
+  it('still answers a client that speaks only HTTP/1.1', async () => {
+    const body = await new Promise<string>((resolve, reject) => {
+      const socket = connectTls(
+        {
+          host: '127.0.0.1',
+          port: secure.port,
+          ALPNProtocols: ['http/1.1'],
+          ca: secure.certificate,
+        },
+        () =>
+          socket.write('GET /robots.txt HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(body).toMatch(/^HTTP\/1\.1 200/);
+    expect(body).toContain('User-agent: *');
+  });
+
+  it('closes while a browser still holds its connection open', async () => {
+    const other = await startStaticServer({ root, https: true });
+    const session = connectHttp2(other.url, { ca: other.certificate });
+    await new Promise((resolve) => session.once('connect', resolve));
+    await other.close();
+    session.destroy();
   });
 });
 

@@ -13,11 +13,19 @@
  *
  * Compressed bodies are kept in memory (keyed by file, size and mtime), so repeated page loads
  * measure transfer, not compression time.
+ *
+ * With `https`, it speaks HTTP/2 over TLS (HTTP/1.1 for a client that offers nothing else), as
+ * every static host does, with a throwaway self-signed certificate made at start; a browser
+ * trusts exactly that certificate through `certificateSpkiHash`. Lighthouse models the protocol
+ * it observes: over HTTP/1.1 it opens up to six new connections per origin, each paying its own
+ * handshake, where a host's HTTP/2 reuses the page's warm connection (see docs/performance.md).
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { createHash, createPublicKey } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
@@ -27,13 +35,50 @@ export interface StaticServerOptions {
   host?: string;
   /** 0 (the default) picks a free port. */
   port?: number;
+  /** HTTP/2 over TLS with a self-signed certificate, as the hosts serve (default: plain HTTP/1.1). */
+  https?: boolean;
 }
 
 export interface StaticServer {
   /** The origin with a trailing slash, for example `http://127.0.0.1:41234/`. */
   url: string;
   port: number;
+  /** With `https`: the certificate (PEM), for a client that should trust it. */
+  certificate?: string;
+  /**
+   * With `https`: the base64 SHA-256 of the certificate's public key, the form Chromium's
+   * `--ignore-certificate-errors-spki-list` takes to trust this one certificate and no other.
+   */
+  certificateSpkiHash?: string;
   close(): Promise<void>;
+}
+
+/** A certificate for 127.0.0.1 and localhost, valid for a day, that nothing else trusts. */
+async function throwawayCertificate(): Promise<{ key: string; cert: string; spkiHash: string }> {
+  // Loaded only here: plain HTTP (the end-to-end tests' server) does without it.
+  const { generate } = await import('selfsigned');
+  const notBeforeDate = new Date(Date.now() - 60_000);
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notBeforeDate,
+    notAfterDate: new Date(notBeforeDate.getTime() + 24 * 60 * 60 * 1000),
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: '127.0.0.1' },
+          { type: 2, value: 'localhost' },
+        ],
+      },
+    ],
+  });
+  const spki = createPublicKey(pems.cert).export({ type: 'spki', format: 'der' });
+  return {
+    key: pems.private,
+    cert: pems.cert,
+    spkiHash: createHash('sha256').update(spki).digest('base64'),
+  };
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -230,7 +275,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     return body;
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(
+    req: IncomingMessage | Http2ServerRequest,
+    res: ServerResponse | Http2ServerResponse,
+  ): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed\n');
@@ -269,7 +317,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       headers['content-encoding'] = encoding;
       headers['content-length'] = body.length;
       res.writeHead(status, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
+      if (req.method === 'HEAD') res.end();
+      else res.end(body);
       return;
     }
     headers['content-length'] = size;
@@ -283,11 +332,24 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       .pipe(res);
   }
 
-  const server = createServer((req, res) => {
+  const onRequest = (
+    req: IncomingMessage | Http2ServerRequest,
+    res: ServerResponse | Http2ServerResponse,
+  ) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end();
     });
+  };
+  const tls = options.https ? await throwawayCertificate() : undefined;
+  const server = tls
+    ? createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, onRequest)
+    : createServer(onRequest);
+  // Both kinds keep connections alive; closing must not wait for the browser to drop them.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
@@ -296,12 +358,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   return {
-    url: `http://${host}:${port}/`,
+    url: `${tls ? 'https' : 'http'}://${host}:${port}/`,
     port,
+    certificate: tls?.cert,
+    certificateSpkiHash: tls?.spkiHash,
     close: () =>
       new Promise<void>((resolveClose, reject) => {
         server.close((error) => (error ? reject(error) : resolveClose()));
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
       }),
   };
 }
