@@ -18,13 +18,18 @@ export function TechStackRow() {
                 className="flex size-11 items-center justify-center rounded-full bg-white shadow-md ring-2 ring-transparent transition motion-safe:hover:scale-110 hover:ring-(--tech-color)"
                 style={{ '--tech-color': tech.color } as CSSProperties}
               >
-                {/* Above the fold, so never lazy; low priority so these small logos queue
-                    behind the CSS, fonts and portrait (and React adds no preload for each). */}
+                {/* Lazy although in the first view: each SVG logo is a document of its own that
+                    the browser parses and lays out on the main thread, and fetched with the page
+                    it did so before the first paint, one task per logo (issue 38: on a busy
+                    phone, a median Total Blocking Time of 52 ms that way, 23 ms lazy; see
+                    docs/performance.md). Lazy, they are fetched once the first layout has placed
+                    them, just after the first paint; their size is reserved, so nothing moves. */}
                 <img
                   src={tech.logo}
                   alt={tech.name}
                   width={44}
                   height={44}
+                  loading="lazy"
                   decoding="async"
                   fetchPriority="low"
                   className="size-11 rounded-full"
