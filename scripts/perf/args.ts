@@ -43,6 +43,24 @@ how they compare with perf-budgets.json.
   --strict          exit with status 1 when a budget is missed (default: always 0)
   --help            show this text`;
 
+/** A count option's value (`--runs`, `--pairs`): a whole number from 1 to 50. */
+export function countOption(option: string, value: string | undefined): number {
+  const count = Number(value);
+  if (value === undefined || !/^\d+$/.test(value) || count < 1 || count > 50) {
+    throw new Error(`${option} needs a whole number from 1 to 50, not ${value ?? 'nothing'}.`);
+  }
+  return count;
+}
+
+/** `--theme`'s value: one of the site's themes. */
+export function themeOption(value: string | undefined): ThemeName {
+  const theme = THEME_NAMES.find((name) => name === value);
+  if (!theme) {
+    throw new Error(`--theme needs ${THEME_NAMES.join(' or ')}, not ${value ?? 'nothing'}.`);
+  }
+  return theme;
+}
+
 /** Parses the arguments after `npm run perf --`; throws on anything it does not know. */
 export function parseArgs(argv: readonly string[]): PerfOptions {
   const options: PerfOptions = {
@@ -74,24 +92,12 @@ export function parseArgs(argv: readonly string[]): PerfOptions {
       case '-h':
         options.help = true;
         break;
-      case '--runs': {
-        const value = inline ?? argv[++i];
-        const runs = Number(value);
-        if (value === undefined || !/^\d+$/.test(value) || runs < 1 || runs > 50) {
-          throw new Error(`--runs needs a whole number from 1 to 50, not ${value ?? 'nothing'}.`);
-        }
-        options.runs = runs;
+      case '--runs':
+        options.runs = countOption('--runs', inline ?? argv[++i]);
         break;
-      }
-      case '--theme': {
-        const value = inline ?? argv[++i];
-        const theme = THEME_NAMES.find((name) => name === value);
-        if (!theme) {
-          throw new Error(`--theme needs ${THEME_NAMES.join(' or ')}, not ${value ?? 'nothing'}.`);
-        }
-        options.themes = [theme];
+      case '--theme':
+        options.themes = [themeOption(inline ?? argv[++i])];
         break;
-      }
       default:
         throw new Error(`Unknown option ${arg}.\n\n${USAGE}`);
     }

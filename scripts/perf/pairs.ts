@@ -7,10 +7,9 @@
  * same load, see the same weather; the count of pairs in which one build was lower says whether
  * a difference is more than noise.
  */
-import { themes, type ThemeName } from '../../tailwind.config.ts';
+import type { ThemeName } from '../../tailwind.config.ts';
+import { countOption, themeOption } from './args';
 import { median } from './stats';
-
-const THEME_NAMES = Object.keys(themes) as ThemeName[];
 
 export interface CompareOptions {
   /** The other build's folder (for example a worktree's dist/), measured against this one's. */
@@ -61,15 +60,9 @@ export function parseCompareArgs(argv: readonly string[]): CompareOptions {
       case '--no-build':
         options.build = false;
         break;
-      case '--pairs': {
-        const text = value();
-        const pairs = Number(text);
-        if (text === undefined || !/^\d+$/.test(text) || pairs < 1 || pairs > 50) {
-          throw new Error(`--pairs needs a whole number from 1 to 50, not ${text ?? 'nothing'}.`);
-        }
-        options.pairs = pairs;
+      case '--pairs':
+        options.pairs = countOption('--pairs', value());
         break;
-      }
       case '--page': {
         const page = value();
         if (!page?.startsWith('/')) {
@@ -78,15 +71,9 @@ export function parseCompareArgs(argv: readonly string[]): CompareOptions {
         options.page = page;
         break;
       }
-      case '--theme': {
-        const text = value();
-        const theme = THEME_NAMES.find((candidate) => candidate === text);
-        if (!theme) {
-          throw new Error(`--theme needs ${THEME_NAMES.join(' or ')}, not ${text ?? 'nothing'}.`);
-        }
-        options.theme = theme;
+      case '--theme':
+        options.theme = themeOption(value());
         break;
-      }
       default:
         if (arg.startsWith('-')) throw new Error(`Unknown option ${arg}.\n\n${COMPARE_USAGE}`);
         if (options.against !== undefined) {
