@@ -6,11 +6,9 @@
  *
  * A benchmark, not a gate: it prints figures and exits 0.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { launchBrowser, type Browser } from './browser';
 import { busyProcessCount, startCpuLoad, type CpuLoad } from './busy';
 import { startPerfBackend, type PerfBackend } from './backend';
@@ -26,9 +24,9 @@ import {
   type PairedRun,
 } from './pairs';
 import { startStaticServer, type StaticServer } from './static-server';
+import { buildForLocalBackend, repoRoot, runOnceMore } from './steps';
 import { pageTaskFigures } from './tasks';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const log = (line = '') => console.log(line);
 
 const LABELS: Record<PairedFigure, string> = {
@@ -46,13 +44,10 @@ interface Side {
 
 async function runOnce(side: Side, page: string): Promise<PairedRun> {
   const url = new URL(page, side.server.url).href;
-  let run;
-  try {
-    run = await runLighthouse(url, side.browser.port);
-  } catch (error) {
-    log(`  ${side.name}: ${(error as Error).message}; trying it once more`);
-    run = await runLighthouse(url, side.browser.port);
-  }
+  const run = await runOnceMore(
+    () => runLighthouse(url, side.browser.port),
+    (error) => log(`  ${side.name}: ${error.message}; trying it once more`),
+  );
   const metrics = extractMetrics(run.lhr);
   const { longestTaskMs } = pageTaskFigures(metrics.longTasks, run.observedTasks);
   return { tbtMs: metrics.tbtMs, lcpMs: metrics.lcpMs, longestTaskMs, fcpMs: metrics.fcpMs };
@@ -82,15 +77,8 @@ async function main(): Promise<number> {
   if (!existsSync(join(other, 'index.html'))) {
     throw new Error(`${other} holds no index.html: name the other build's dist/ folder.`);
   }
-  if (options.build) {
-    log('Building: npm run build -- --local');
-    const result = spawnSync('npm', ['run', 'build', '--', '--local'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) throw new Error('npm run build failed.');
-  }
-  const mine = join(root, 'dist');
+  if (options.build) buildForLocalBackend(log);
+  const mine = join(repoRoot, 'dist');
   if (!existsSync(join(mine, 'index.html'))) {
     throw new Error('dist/index.html is missing: run without --no-build.');
   }

@@ -17,12 +17,10 @@
  *
  * A benchmark, not a gate: it exits 0 even when budgets are missed, unless `--strict`.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generateReport, type Result } from 'lighthouse';
 import { parseArgs, USAGE, type PerfOptions } from './args';
 import { startPerfBackend, type PerfBackend } from './backend';
@@ -64,12 +62,13 @@ import {
   type RunMetrics,
 } from './metrics';
 import { startStaticServer, type StaticServer } from './static-server';
+import { buildForLocalBackend, repoRoot, runOnceMore } from './steps';
 import { describeTask, matchObserved, pageTaskFigures, type ObservedTask } from './tasks';
 import { themeShown } from './theme-check';
 import type { ThemeName } from '../../tailwind.config.ts';
 import { medianOf, medianRunIndex } from './stats';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = repoRoot;
 const distDir = join(root, 'dist');
 const budgetsFile = join(root, 'perf-budgets.json');
 const resultsDir = join(root, 'perf-results');
@@ -100,20 +99,6 @@ function log(line = ''): void {
   process.stdout.write(`${line}\n`);
 }
 
-function build(): void {
-  log('Building: npm run build -- --local');
-  const result = spawnSync('npm', ['run', 'build', '--', '--local'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    throw new Error(
-      `npm run build failed (${result.signal ?? `status ${result.status}`}). ` +
-        'Fix the build, or measure the existing dist/ with --no-build.',
-    );
-  }
-}
-
 async function loadBudgets(): Promise<Budgets> {
   try {
     return parseBudgets(JSON.parse(await readFile(budgetsFile, 'utf8')));
@@ -142,14 +127,6 @@ function oneLine(metrics: RunMetrics): string {
  * Lighthouse now and then fails to record a trace (NO_NAVSTART, a protocol time-out) on a busy
  * machine: one such run is tried again rather than losing the whole benchmark.
  */
-async function runOnceMore<T>(run: () => Promise<T>, name: string): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    log(`  ${name.padEnd(9)} ${(error as Error).message}; trying it once more`);
-    return run();
-  }
-}
 
 async function measure(options: PerfOptions, url: string, browser: Browser, theme: ThemeName) {
   const lhrs: Result[] = [];
@@ -160,7 +137,7 @@ async function measure(options: PerfOptions, url: string, browser: Browser, them
     const started = Date.now();
     const { lhr, observedTasks, traceError } = await runOnceMore(
       () => runLighthouse(url, browser.port),
-      name,
+      (error) => log(`  ${name.padEnd(9)} ${error.message}; trying it once more`),
     );
     const shown = await themeShown(lhr);
     if (shown !== theme) {
@@ -189,7 +166,7 @@ async function main(): Promise<number> {
   }
   const budgets = await loadBudgets();
   const started = Date.now();
-  if (options.build) build();
+  if (options.build) buildForLocalBackend(log);
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('dist/index.html is missing: run without --no-build, or npm run build first.');
   }
