@@ -130,7 +130,7 @@ async function main(): Promise<number> {
     for (const server of servers) await server.close();
     await backend?.close();
   }
-  log(`\nMedians of ${options.pairs} pairs (lower is better)`);
+  log(`\nMedians of ${options.pairs} pair${options.pairs === 1 ? '' : 's'} (lower is better)`);
   log(summaryTable(summarizePairs(pairs), options.pairs));
   return 0;
 }
