@@ -1,14 +1,14 @@
 /**
  * `npm run perf`: a benchmark anyone can repeat. Builds the site (unless `--no-build`), serves
- * dist/ on 127.0.0.1 like a static host (HTTPS and HTTP/2, static-server.ts), and for the home page of every language (/, /fr/, /ar/:
- * src/content/locales) in each theme (the browser prefers dark, then light) runs Lighthouse in
- * the system Chromium (mobile preset, simulated throttling; one warm-up run, then `--runs N`
- * measured runs), prints the medians and the JavaScript that page's first view needs, compares
- * them with perf-budgets.json (the same budgets for every language and theme) and saves its median
- * run to perf-results/<time>/<theme>/<language>/. The gzip size of every JavaScript chunk is
- * printed once. The pages talk to a real local backend (backend.ts), so the visit beacon each
- * page sends once idle is taken as on a host; the report shows its script, its request and when
- * they started against the largest paint (beacon.ts).
+ * dist/ on 127.0.0.1 like a static host (HTTPS and HTTP/2, static-server.ts), and for the home
+ * page of every language (/, /fr/, /ar/: src/content/locales) in each theme (the browser prefers
+ * dark, then light) runs Lighthouse in the system Chromium (mobile preset, simulated throttling;
+ * one warm-up run, then `--runs N` measured runs), prints the medians and the JavaScript that
+ * page's first view needs, compares them with perf-budgets.json (the same budgets for every
+ * language and theme) and saves its median run to perf-results/<time>/<theme>/<language>/. The
+ * gzip size of every JavaScript chunk is printed once. The pages talk to a real local backend
+ * (backend.ts), so the visit beacon each page sends once idle is taken as on a host; the report
+ * shows its script, its request and when they started against the largest paint (beacon.ts).
  *
  * A busy phone (issue 38): unless `--quiet-machine`, CPU-bound processes spin beside the browser
  * from before the first warm-up to the end of the last run (busy.ts), and the report says which
@@ -68,10 +68,9 @@ import { themeShown } from './theme-check';
 import type { ThemeName } from '../../tailwind.config.ts';
 import { medianOf, medianRunIndex } from './stats';
 
-const root = repoRoot;
-const distDir = join(root, 'dist');
-const budgetsFile = join(root, 'perf-budgets.json');
-const resultsDir = join(root, 'perf-results');
+const distDir = join(repoRoot, 'dist');
+const budgetsFile = join(repoRoot, 'perf-budgets.json');
+const resultsDir = join(repoRoot, 'perf-results');
 
 const ROWS: { key: NumericMetric; label: string; format: (value: number) => string }[] = [
   { key: 'performance', label: 'Performance', format: formatScore },
@@ -103,7 +102,7 @@ async function loadBudgets(): Promise<Budgets> {
   try {
     return parseBudgets(JSON.parse(await readFile(budgetsFile, 'utf8')));
   } catch (error) {
-    throw new Error(`Cannot read ${relative(root, budgetsFile)}: ${(error as Error).message}`);
+    throw new Error(`Cannot read ${relative(repoRoot, budgetsFile)}: ${(error as Error).message}`);
   }
 }
 
@@ -319,7 +318,7 @@ async function main(): Promise<number> {
     ),
   );
   out();
-  out(`Saved in ${relative(root, join(resultsDir, stamp))}/<theme>/<language>/`);
+  out(`Saved in ${relative(repoRoot, join(resultsDir, stamp))}/<theme>/<language>/`);
   for (const page of reports) out(`${page.label.padEnd(12)} ${page.summaryLine}`);
   const seconds = Math.round((Date.now() - started) / 1000);
   out(
@@ -366,7 +365,7 @@ async function reportPage({
   const medianRun = runs[medianIndex] as RunMetrics;
   const medianObserved = observed[medianIndex] ?? [];
   const origin = medianLhr.finalDisplayedUrl;
-  // The site's root, so that /fr/'s and /ar/'s scripts shorten to /assets/... too.
+  // The site's repoRoot, so that /fr/'s and /ar/'s scripts shorten to /assets/... too.
   const siteRoot = new URL('/', origin).href;
 
   const gzipByPath = new Map(chunks.map((chunk) => [`/assets/${chunk.name}`, chunk.gzipBytes]));
@@ -494,7 +493,7 @@ async function reportPage({
       : `✗  ${beaconProblems.join('; ')}`,
   );
   out();
-  out(`Budgets (${relative(root, budgetsFile)}; 1 KB = 1000 bytes, 1 KiB = 1024 bytes)`);
+  out(`Budgets (${relative(repoRoot, budgetsFile)}; 1 KB = 1000 bytes, 1 KiB = 1024 bytes)`);
   out(formatBudgetResults(results));
 
   const missed = results.filter((result) => !result.met);
