@@ -5,6 +5,7 @@
  * dark theme unless --light is given (then the files are named home-light-*.png).
  */
 import { chromium } from '@playwright/test';
+import { SECTIONS_SHOWN_ATTRIBUTE } from '../src/lib/belowTheFold';
 import { chromiumExecutablePath, chromiumLaunchArgs } from '../tests/e2e/support/chromium';
 
 const args = process.argv.slice(2);
@@ -28,6 +29,13 @@ for (const [name, width, height] of [
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
+  // The sections below the fold skip their layout until near: a full page shows them all.
+  if (fullPage) {
+    await page.evaluate(
+      (attribute) => document.documentElement.setAttribute(attribute, 'true'),
+      SECTIONS_SHOWN_ATTRIBUTE,
+    );
+  }
   await page.screenshot({ path: `${outDir}/${prefix}-${name}.png`, fullPage });
   console.log(`wrote ${outDir}/${prefix}-${name}.png`);
   await page.close();

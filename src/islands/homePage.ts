@@ -1,4 +1,5 @@
 import { startGlitch } from '../sections/hero/glitch';
+import { showAllSections, showSectionsBeforeInPageLinks } from '../lib/belowTheFold';
 import { listenForQuoteLinks } from '../lib/quoteRequest';
 import { listenForTrackedLinks, trackPageViewWhenIdle } from '../lib/visits/track';
 import { runThemeSwitches } from '../theme/theme';
@@ -14,6 +15,7 @@ export function start(): void {
   // waits for the form, a project's link counts at once.
   listenForQuoteLinks();
   listenForTrackedLinks();
+  showSectionsBeforeInPageLinks();
   // The header's theme switch shows the theme shown and works before the header hydrates (for as
   // long as the page is open).
   runThemeSwitches();
@@ -36,6 +38,8 @@ function scrollToLinkedSection() {
   // The browser would put a reloaded page back where it was, after this has run.
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   const target = window.location.hash && document.getElementById(window.location.hash.slice(1));
-  if (target) target.scrollIntoView();
-  else window.scrollTo(0, 0);
+  if (target) {
+    showAllSections();
+    target.scrollIntoView();
+  } else window.scrollTo(0, 0);
 }

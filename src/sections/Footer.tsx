@@ -14,7 +14,7 @@ export function Footer() {
   const footerSocials = profile.socials.filter((link) => footerPlatforms.includes(link.platform));
 
   return (
-    <footer className="border-t border-contrast/10 bg-canvas">
+    <footer className="below-the-fold border-t border-contrast/10 bg-canvas">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="sm:col-span-2 lg:col-span-1">
           <a

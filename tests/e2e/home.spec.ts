@@ -60,9 +60,9 @@ test.describe('the public page', () => {
   test.describe('with smooth scrolling', () => {
     test.use({ reducedMotion: 'no-preference' });
 
-    // A jump from a freshly opened page lands on the section itself: anything that leaves a
-    // section's height unknown until it nears (content-visibility, lazy content) moves it under a
-    // smooth scroll, and content-visibility once landed #about 656 px off (docs/performance.md).
+    // The sections below the fold render only as they near the viewport, at a guessed height
+    // until then: a jump from a freshly opened page must still land on the section itself. Before
+    // src/lib/belowTheFold.ts laid every section out first, a smooth scroll landed #about 656 px off.
     test('a header link from a fresh page puts its section right under the header', async ({
       page,
     }) => {

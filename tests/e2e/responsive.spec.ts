@@ -1,4 +1,4 @@
-import { expect, scrollThroughPage, test } from './support/fixtures';
+import { expect, scrollThroughPage, showEverySection, test } from './support/fixtures';
 import { e2eScreenshotDir } from './support/paths';
 
 test.describe('at phone width (390 px)', () => {
@@ -64,6 +64,7 @@ for (const [name, width, height] of [
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await scrollThroughPage(page);
+    await showEverySection(page);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const path = `${e2eScreenshotDir}/home-${name}.png`;
     await page.screenshot({ path, fullPage: true });

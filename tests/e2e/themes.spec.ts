@@ -4,7 +4,7 @@ import { allLocaleTexts } from '../../src/content/locales/all';
 import { THEME_STORAGE_KEY } from '../../src/theme/themeNames';
 import { login } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
-import { expect, scrollThroughPage, test } from './support/fixtures';
+import { expect, scrollThroughPage, showEverySection, test } from './support/fixtures';
 import { e2eScreenshotDir } from './support/paths';
 import type { Page } from '@playwright/test';
 
@@ -230,6 +230,7 @@ for (const theme of ['dark', 'light'] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/');
       await scrollThroughPage(page);
+      await showEverySection(page);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.evaluate(() => document.fonts.ready);
       const path = `${e2eScreenshotDir}/home-${theme}-${label}.png`;

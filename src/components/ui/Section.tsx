@@ -11,7 +11,10 @@ interface SectionProps {
   className?: string;
 }
 
-/** A page section with its anchor id and a consistent heading block. */
+/**
+ * A page section with its anchor id and a consistent heading block. Every one of them comes after
+ * the hero, so it renders only as it nears the viewport (`below-the-fold`, styles/index.css).
+ */
 export function Section({
   id,
   eyebrow,
@@ -22,7 +25,11 @@ export function Section({
 }: SectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className={`py-20 sm:py-24 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={`below-the-fold py-20 sm:py-24 ${className}`}
+    >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <header className="mx-auto mb-12 max-w-2xl text-center sm:mb-16">
           <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase rtl:tracking-normal">

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { SECTIONS_SHOWN_ATTRIBUTE } from '../../../src/lib/belowTheFold';
 
 /** What the page recorded of a Content-Security-Policy violation. */
 export interface CspViolation {
@@ -154,7 +155,19 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
 
 export { expect };
 
-/** Scrolls the whole page in steps so lazy images and effects below the fold run. */
+/**
+ * Lays out every section of the home page, as the page does before a jump or a print: a section
+ * below the fold skips its rendering until near (src/lib/belowTheFold.ts), so a full-page
+ * screenshot would show it blank, and a check that reads its colours first must see it as a
+ * visitor does (support/axe.ts).
+ */
+export async function showEverySection(page: Page): Promise<void> {
+  await page.evaluate(
+    (attribute) => document.documentElement.setAttribute(attribute, 'true'),
+    SECTIONS_SHOWN_ATTRIBUTE,
+  );
+}
+
 /** Resolves once the page has not scrolled for ten frames in a row (a smooth scroll has ended). */
 export function scrollingStopped(page: Page): Promise<void> {
   return page.evaluate(
@@ -173,6 +186,7 @@ export function scrollingStopped(page: Page): Promise<void> {
   );
 }
 
+/** Scrolls the whole page in steps so lazy images and effects below the fold run. */
 export async function scrollThroughPage(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
