@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { describeAudit, findingsFor, formatFindings } from './diagnostics';
+import {
+  describeAudit,
+  documentSizeFinding,
+  findingsFor,
+  FIRST_ROUND_TRIP_BYTES,
+  formatFindings,
+} from './diagnostics';
 import { lhrFixture } from './lhr-fixture';
 
 const origin = 'http://127.0.0.1:4000/';
@@ -95,5 +101,26 @@ describe('formatFindings', () => {
       '        x: 2 ms',
     ]);
     expect(formatFindings([])).toEqual(['    (no failing Lighthouse audit points at it)']);
+  });
+});
+
+describe('documentSizeFinding', () => {
+  it('says a document that fits the first round trip does, with the room left', () => {
+    expect(documentSizeFinding(13_788)).toEqual({
+      title: 'The document on the wire',
+      displayValue: '13.5 KiB',
+      items: ['fits the first round trip (14.3 KiB), with 0.8 KiB to spare'],
+    });
+  });
+
+  it('says a document one byte past the first round trip costs one more', () => {
+    expect(documentSizeFinding(FIRST_ROUND_TRIP_BYTES)?.items[0]).toMatch(/^fits/);
+    expect(documentSizeFinding(FIRST_ROUND_TRIP_BYTES + 1)?.items).toEqual([
+      'over the 14.3 KiB of the first round trip: the rest of the page waits one more (150 ms simulated)',
+    ]);
+  });
+
+  it('says nothing when the size is unknown', () => {
+    expect(documentSizeFinding(undefined)).toBeUndefined();
   });
 });

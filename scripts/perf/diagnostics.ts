@@ -251,6 +251,32 @@ export function findingsFor(
   return [...(options.extra ?? []), ...fromAudits].slice(0, limit);
 }
 
+/**
+ * What a connection carries in its first round trip: ten TCP segments of 1,460 bytes, the initial
+ * window of today's servers (RFC 6928) and of Lighthouse's simulation (Lantern's TCPConnection).
+ */
+export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/**
+ * For a missed LCP: whether the document itself fits the first round trip. Past 14.6 KB on the
+ * wire the rest of it waits a whole round trip (150 ms in the simulation's slow 4G) before the
+ * browser has the page, and every request it names starts that much later: a few more projects
+ * or words in a fork's content can cross it. Undefined when the document's size is unknown.
+ */
+export function documentSizeFinding(transferBytes: number | undefined): Finding | undefined {
+  if (transferBytes === undefined) return undefined;
+  const fits = transferBytes <= FIRST_ROUND_TRIP_BYTES;
+  return {
+    title: 'The document on the wire',
+    displayValue: formatKiB(transferBytes),
+    items: [
+      fits
+        ? `fits the first round trip (${formatKiB(FIRST_ROUND_TRIP_BYTES)}), with ${formatKiB(FIRST_ROUND_TRIP_BYTES - transferBytes)} to spare`
+        : `over the ${formatKiB(FIRST_ROUND_TRIP_BYTES)} of the first round trip: the rest of the page waits one more (150 ms simulated)`,
+    ],
+  };
+}
+
 /** Findings as indented text lines. */
 export function formatFindings(findings: readonly Finding[]): string[] {
   if (findings.length === 0) return ['    (no failing Lighthouse audit points at it)'];

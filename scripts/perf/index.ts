@@ -37,7 +37,7 @@ import {
 import { locales } from '../../src/content/locales/index.ts';
 import { localeHomePath } from '../../src/lib/paths.ts';
 import { listChunks, type Chunk } from './chunks';
-import { findingsFor, formatFindings, type Finding } from './diagnostics';
+import { documentSizeFinding, findingsFor, formatFindings, type Finding } from './diagnostics';
 import { firstViewJs } from './first-view';
 import {
   formatBudget,
@@ -56,6 +56,7 @@ import {
 import { runLighthouse } from './lighthouse';
 import {
   documentProtocol,
+  documentTransferBytes,
   extractMetrics,
   NUMERIC_METRICS,
   type NumericMetric,
@@ -500,19 +501,25 @@ async function reportPage({
   if (missed.length > 0) {
     out();
     out('Where to look (Lighthouse audits of the median run):');
+    /** What the report knows beyond Lighthouse's audits about a missed budget. */
+    const extraFindings = (key: BudgetKey): Finding[] => {
+      if (key === 'lcpMs') {
+        const documentSize = documentSizeFinding(documentTransferBytes(medianLhr));
+        return documentSize ? [documentSize] : [];
+      }
+      if (key !== 'firstViewJsKB') return [];
+      return [
+        {
+          title: 'Largest first-view scripts (transferred)',
+          items: [...firstView.scripts]
+            .sort((a, b) => b.transferBytes - a.transferBytes)
+            .slice(0, 3)
+            .map((script) => `${script.path}: ${formatKB(script.transferBytes)}`),
+        },
+      ];
+    };
     for (const result of missed) {
-      const extra: Finding[] =
-        result.key === 'firstViewJsKB'
-          ? [
-              {
-                title: 'Largest first-view scripts (transferred)',
-                items: [...firstView.scripts]
-                  .sort((a, b) => b.transferBytes - a.transferBytes)
-                  .slice(0, 3)
-                  .map((script) => `${script.path}: ${formatKB(script.transferBytes)}`),
-              },
-            ]
-          : [];
+      const extra = extraFindings(result.key);
       out(
         `  ✗ ${BUDGET_DEFINITIONS[result.key].label}: ` +
           `${formatValue(result.actual, result.unit)} (target ${formatBudget(result)})`,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { lhrFixture } from './lhr-fixture';
-import { documentProtocol, extractMetrics } from './metrics';
+import { documentProtocol, documentTransferBytes, extractMetrics } from './metrics';
 
 describe('extractMetrics', () => {
   it('reads the category scores as 0-100 and the metrics in ms', () => {
@@ -106,5 +106,17 @@ describe('documentProtocol', () => {
     expect(documentProtocol(lhrFixture({ 'network-requests': { details: undefined } }))).toBe(
       'unknown',
     );
+  });
+});
+
+describe('documentTransferBytes', () => {
+  it("reads the page's own document's bytes on the wire", () => {
+    expect(documentTransferBytes(lhrFixture())).toBe(10_362);
+  });
+
+  it('is undefined when the network requests do not tell', () => {
+    expect(
+      documentTransferBytes(lhrFixture({ 'network-requests': { details: undefined } })),
+    ).toBeUndefined();
   });
 });

@@ -208,6 +208,12 @@ export function documentProtocol(lhr: LhrLike): string {
     : 'unknown';
 }
 
+/** The bytes the page's own document took on the wire, headers included, or undefined. */
+export function documentTransferBytes(lhr: LhrLike): number | undefined {
+  const document = networkRequests(lhr).find((request) => request.resourceType === 'Document');
+  return document && document.transferBytes > 0 ? document.transferBytes : undefined;
+}
+
 /** Transfer bytes per resource type from `resource-summary` (`total`, `script`, ...). */
 function resourceSummary(lhr: LhrLike): Map<string, number> {
   const summary = new Map<string, number>();
