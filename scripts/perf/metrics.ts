@@ -194,15 +194,20 @@ function networkRequests(lhr: LhrLike): NetworkRequestRow[] {
   }));
 }
 
+/** The page's own document in Lighthouse's table of network requests. */
+function documentRow(lhr: LhrLike): Record<string, unknown> | undefined {
+  return detailItems(lhr.audits['network-requests']).find(
+    (item) => item.resourceType === 'Document',
+  );
+}
+
 /**
  * The protocol the page itself came over, as Lighthouse saw it (`h2`, `http/1.1`), or `unknown`.
  * Lantern models what it sees: six new connections per origin over HTTP/1.1, the warm one over
  * HTTP/2, so the report names it.
  */
 export function documentProtocol(lhr: LhrLike): string {
-  const document = detailItems(lhr.audits['network-requests']).find(
-    (item) => item.resourceType === 'Document',
-  );
+  const document = documentRow(lhr);
   return typeof document?.protocol === 'string' && document.protocol
     ? document.protocol
     : 'unknown';
@@ -210,8 +215,8 @@ export function documentProtocol(lhr: LhrLike): string {
 
 /** The bytes the page's own document took on the wire, headers included, or undefined. */
 export function documentTransferBytes(lhr: LhrLike): number | undefined {
-  const document = networkRequests(lhr).find((request) => request.resourceType === 'Document');
-  return document && document.transferBytes > 0 ? document.transferBytes : undefined;
+  const bytes = documentRow(lhr)?.transferSize;
+  return typeof bytes === 'number' && bytes > 0 ? bytes : undefined;
 }
 
 /** Transfer bytes per resource type from `resource-summary` (`total`, `script`, ...). */
