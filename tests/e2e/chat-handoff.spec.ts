@@ -192,8 +192,11 @@ test('a question the assistant could not answer waits for the owner under "Quest
   await expect(item).toContainText('in French');
   await expectNoSeriousAxeViolations(page);
 
+  // The list lets the question go at once; the reload waits for the database to have it.
+  const dismissed = page.waitForResponse(/\/rest\/v1\/rpc\/dismiss_question/);
   await item.getByRole('button', { name: adminTexts.questions.dismiss }).click();
   await expect(item).toHaveCount(0);
+  expect((await dismissed).ok()).toBe(true);
   // Dismissed for good: the list the inbox loads after a reload does not hold it.
   const reloaded = page.waitForResponse(/\/rest\/v1\/rpc\/questions_to_answer/);
   await page.reload();

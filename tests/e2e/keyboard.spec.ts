@@ -12,6 +12,7 @@ import {
 } from '../../src/content';
 import { e2eAdmin, uniqueSubject } from './support/admin';
 import { expect, scrollingStopped, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 
 /*
  * A keyboard-only journey through the site: Tab, Shift+Tab, Enter, Space, Escape and typed text,
@@ -32,31 +33,6 @@ const menuLinkCount = sections.length + 1 + locales.length;
 
 /** A card counts as shown whole with at most a pixel or two cut off by sub-pixel layout. */
 const WHOLE = 0.98;
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user travels through
- * controls that do not matter to the step at hand. Fails if `limit` presses do not reach it.
- */
-async function tabTo(
-  page: Page,
-  target: Locator,
-  key: 'Tab' | 'Shift+Tab' = 'Tab',
-  limit = 200,
-): Promise<void> {
-  // The element is found once: finding it by role and name after every press works out the
-  // accessible name of every element on the page, again and again on a long walk.
-  let element = await target.elementHandle();
-  for (let presses = 0; presses < limit; presses += 1) {
-    const focused = await element.evaluate((node) =>
-      node.isConnected ? node === document.activeElement : null,
-    );
-    // React replaced the node: find the target again.
-    if (focused === null) element = await target.elementHandle();
-    else if (focused) return;
-    else await page.keyboard.press(key);
-  }
-  await expect(target, `not reached with ${limit} presses of ${key}`).toBeFocused({ timeout: 1 });
-}
 
 /** Presses Tab once and expects focus on `target`: the next stop in the tab order. */
 async function tabOnceTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
