@@ -134,8 +134,9 @@ function opensElsewhere(link: HTMLAnchorElement, event: MouseEvent): boolean {
  * the form's button) waits and is pressed again once React listens, so what React does on that
  * press happens too; a form is never sent by the browser itself. A link that opens elsewhere goes
  * at once, and any link goes as a plain link if React is late. A control that works without React
- * (the theme switch) works at once. Text typed into a field stays in the field (the contact form
- * takes it up as it hydrates: useContactForm).
+ * (WORKS_WITHOUT_REACT: the theme switch, the header's links to sections) works at once. Text
+ * typed into a field stays in the field (the contact form takes it up as it hydrates:
+ * useContactForm).
  */
 function holdUntilHydrated(island: HTMLElement, stopWatching: () => void) {
   let passing: Element | undefined;

@@ -53,6 +53,24 @@ describe('Header', () => {
     expect(quote).toHaveAttribute('href', '#contact');
   });
 
+  // Before the header hydrates, the islands' runtime lets these through instead of holding them.
+  it('marks its links to sections, and Get a Quote, as working without React', () => {
+    render(<Header {...headerProps(content)} />);
+    const links = [
+      screen.getByRole('link', { name: `${content.profile.name}.` }),
+      ...within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link'),
+      screen.getByRole('link', { name: 'Get a Quote' }),
+    ];
+    for (const link of links) {
+      expect(link).toHaveAttribute('data-works-without-react');
+      expect(link.getAttribute('href')).toMatch(/^#/);
+    }
+    // The page's own listener asks for the quote (lib/quoteRequest), as for the hero's.
+    expect(screen.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute(
+      'data-requests-quote',
+    );
+  });
+
   it('opens the mobile menu with a toggle that reports aria-expanded', async () => {
     const user = userEvent.setup();
     render(<Header {...headerProps(content)} />);

@@ -6,8 +6,17 @@ import { requestQuote } from '../lib/quoteRequest';
 import { useEscapeToClose } from '../lib/hooks/useEscapeToClose';
 import { useScrolledPast } from '../lib/hooks/useScrolledPast';
 import { sectionHref } from '../lib/paths';
+import { WORKS_WITHOUT_REACT } from '../lib/worksWithoutReact';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { LanguageList, LanguageMenu, type LanguageTexts } from './LanguageSwitcher';
+
+/**
+ * The header's links to the page's sections are plain links, which the browser follows before
+ * React has arrived: the islands' runtime lets them through instead of holding them (a keyboard
+ * user's next Tab would otherwise move on before the jump). The brand's closeMenu has nothing to
+ * close then.
+ */
+const worksWithoutReact = { [WORKS_WITHOUT_REACT]: '' };
 
 /** The header is opaque up to this scroll distance and translucent beyond it. */
 export const HEADER_TRANSLUCENT_AFTER_PX = 50;
@@ -61,6 +70,7 @@ export function Header({ name, navigation, locale, texts }: HeaderProps) {
           href={sectionHref('home')}
           className="font-display text-lg font-bold tracking-tight text-strong"
           onClick={closeMenu}
+          {...worksWithoutReact}
         >
           {name}
           <span className="text-accent">.</span>
@@ -73,6 +83,7 @@ export function Header({ name, navigation, locale, texts }: HeaderProps) {
                 <a
                   href={sectionHref(item.id)}
                   className="rounded-full px-3 py-2 text-sm font-medium text-body transition hover:bg-contrast/5 hover:text-strong"
+                  {...worksWithoutReact}
                 >
                   {item.label}
                 </a>
@@ -86,7 +97,13 @@ export function Header({ name, navigation, locale, texts }: HeaderProps) {
           <div className="hidden lg:block">
             <ThemeToggle label={texts.darkTheme} />
           </div>
-          <ButtonLink href={sectionHref('contact')} onClick={requestQuote} size="sm">
+          {/* The page's own listener asks for the quote (lib/quoteRequest), hydrated or not. */}
+          <ButtonLink
+            href={sectionHref('contact')}
+            data-requests-quote
+            size="sm"
+            {...worksWithoutReact}
+          >
             {texts.getQuote}
           </ButtonLink>
           <button

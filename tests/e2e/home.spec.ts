@@ -7,6 +7,7 @@ import {
   ui,
 } from '../../src/content';
 import { expect, scrollingStopped, scrollThroughPage, test } from './support/fixtures';
+import { holdIslandCode } from './support/islands';
 
 const sections = [
   ['Home', 'home'],
@@ -55,6 +56,36 @@ test.describe('the public page', () => {
     }
     await page.getByRole('banner').getByRole('link', { name: 'Get a Quote' }).click();
     await expect(page.locator('section#contact')).toBeInViewport();
+  });
+
+  // On a slow phone the header's code may arrive seconds after the page: its links to sections
+  // are plain links and go at once, and "Get a Quote" still opens the brief once the form listens.
+  test('before the header’s code arrives, its links go at once', async ({
+    page,
+    consoleErrors: _consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const release = await holdIslandCode(page);
+    const header = page.locator('[data-island="header"]');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page).toHaveURL(/#about$/);
+    await expect(page.locator('section#about')).toBeInViewport();
+    await page.getByRole('banner').getByRole('link', { name: 'Get a Quote' }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.locator('section#contact')).toBeInViewport();
+    // All of it before React: the header is still the prerendered HTML.
+    await expect(header).not.toHaveAttribute('data-hydrated');
+
+    await release();
+    await expect(header).toHaveAttribute('data-hydrated', 'true');
+    const brief = page
+      .getByRole('form', { name: 'Contact form' })
+      .getByRole('button', { name: /^add project details/i });
+    await expect(brief).toHaveAttribute('aria-expanded', 'true');
   });
 
   test.describe('with smooth scrolling', () => {

@@ -12,6 +12,7 @@ import {
 } from '../../src/content';
 import { e2eAdmin, uniqueSubject } from './support/admin';
 import { expect, scrollingStopped, test } from './support/fixtures';
+import { holdIslandCode } from './support/islands';
 import { tabTo } from './support/keyboard';
 
 /*
@@ -424,6 +425,32 @@ test.describe('by keyboard only', () => {
       await expect(menu).toBeHidden();
       await expect.poll(() => isUncovered(firstInMain)).toBe(true);
     });
+  });
+
+  // A slow phone may have the page long before the header's code. Enter on a link to a section
+  // jumps at once, so the next Tab goes on from the section, not from the header.
+  test('before the header’s code arrives: Enter on a section link, then Tab, reaches the form', async ({
+    page,
+    consoleErrors: _consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const release = await holdIslandCode(page);
+    const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Contact',
+    });
+    await tabTo(page, contact);
+    await page.keyboard.press('Enter');
+    await tabOnceTo(
+      page,
+      page.getByRole('form', { name: 'Contact form' }).getByRole('textbox', {
+        name: /^name/i,
+      }),
+    );
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.locator('[data-island="header"]')).not.toHaveAttribute('data-hydrated');
+    await release();
+    await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-hydrated', 'true');
   });
 
   test('the contact form announces its errors, then sends; the inbox manages the message', async ({
