@@ -29,9 +29,17 @@ test.describe('at phone width (390 px)', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('the hero portrait is hidden on phones', async ({ page }) => {
+  test('the hero portrait is hidden on phones, and nothing is fetched for it', async ({ page }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(request.url());
+    });
     await page.goto('/');
+    await page.waitForLoadState('load');
     await expect(page.getByTestId('hero-portrait')).toBeHidden();
+    // The <img> keeps its inline placeholder: without one, Chromium's preload scanner, which reads
+    // the <source>'s media query before the page's viewport applies, fetched the portrait here.
+    expect(images.filter((url) => url.includes('/images/profile'))).toEqual([]);
   });
 });
 
@@ -41,6 +49,14 @@ test('the hero portrait sits in a 400 x 500 px frame on wide screens', async ({ 
   const frame = page.getByTestId('hero-portrait').locator('> div');
   const box = await frame.boundingBox();
   expect(box).toMatchObject({ width: 400, height: 500 });
+  // The <source> gives the image: decoded, and the 400 px wide file at 1x.
+  const portrait = frame.getByRole('img');
+  await expect
+    .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/images\/profile-400\.webp$/,
+  );
 });
 
 for (const width of [360, 390, 768, 1024, 1440, 1920]) {

@@ -9,7 +9,8 @@ import { TechStackRow } from './TechStackRow';
 /**
  * A 1 x 1 transparent GIF. The portrait shows from md up only, so the real image sits in a
  * <source> with that media query: a phone matches no source, keeps this inline placeholder and
- * downloads no portrait at all.
+ * downloads no portrait at all. Without a src of its own, Chromium's preload scanner fetched the
+ * portrait on a phone anyway (tests/e2e/responsive.spec.ts holds it).
  */
 const emptyImage = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
