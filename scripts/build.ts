@@ -29,6 +29,8 @@ import { allAssistantTexts, allLocaleTexts } from '../src/content/locales/all.ts
 import type { LocaleInfo } from '../src/content/types.ts';
 import { localeHomePath } from '../src/lib/paths.ts';
 import { fontPreloadTags } from '../src/seo/fontPreloads.ts';
+import { headingsInOtherScript, wordmarkStyleTag } from '../src/seo/wordmarkFont.ts';
+import { fonts } from '../tailwind.config.ts';
 import { adminHeadTags, homeHeadTags } from '../src/seo/headTags.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/robots.ts';
 import { normalizeSiteUrl } from '../src/seo/siteUrl.ts';
@@ -38,6 +40,7 @@ import { assertLocalesComplete, withAssistantTexts } from './check-locales.ts';
 import { readScriptsConfig, siteSettings } from './config.ts';
 import { pageHtml } from './page-html.ts';
 import { applySupabaseOrigin } from './security-headers.ts';
+import { writeWordmarkFont } from './wordmark-font.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -102,9 +105,28 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   };
 
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  // The pages whose headings are in another script take their Latin from a face of their own
+  // (src/seo/wordmarkFont.ts).
+  const otherScript = locales.filter((locale) => headingsInOtherScript(locale.code));
+  const wordmark =
+    otherScript.length > 0
+      ? await writeWordmarkFont(
+          outDir,
+          otherScript.map((locale) => contentFor(allLocaleTexts[locale.code]!).profile.name),
+        )
+      : null;
   const emitted = readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`);
+  const wordmarkFace = (locale: LocaleInfo) =>
+    wordmark && headingsInOtherScript(locale.code)
+      ? wordmarkStyleTag(`/${wordmark.file}`, wordmark.characters, fonts.display)
+      : '';
   const page = (locale: LocaleInfo, head: string, body = '') =>
-    pageHtml(template, locale, `${head}${fontPreloadTags(emitted, locale)}`, body);
+    pageHtml(
+      template,
+      locale,
+      `${head}${fontPreloadTags(emitted, locale)}${wordmarkFace(locale)}`,
+      body,
+    );
 
   // Each language's home page and its head: title, description, canonical URL, alternates, share
   // cards and structured data. React's own hoisted <title> is the same text; the head tags carry

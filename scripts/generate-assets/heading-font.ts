@@ -9,7 +9,8 @@ import subsetFont from 'subset-font';
 import { headingFonts } from '../../src/content/locales/fonts.ts';
 import { repoRoot } from './output';
 
-const source = resolve(
+/** Space Grotesk's Latin file from @fontsource, which the heading subsets are cut from. */
+export const latinHeadingSource = resolve(
   repoRoot,
   'node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
 );
@@ -36,7 +37,7 @@ async function writeSubset(
 }
 
 export async function generateHeadingFont(): Promise<void> {
-  await writeSubset(source, headingFontCharacters, headingFontFile);
+  await writeSubset(latinHeadingSource, headingFontCharacters, headingFontFile);
 }
 
 /** The characters a CSS unicode-range names: 'U+0621-0623, U+060C' -> 'ءآأ،'. */

@@ -6,6 +6,7 @@ import { requestQuote } from '../lib/quoteRequest';
 import { useEscapeToClose } from '../lib/hooks/useEscapeToClose';
 import { useScrolledPast } from '../lib/hooks/useScrolledPast';
 import { sectionHref } from '../lib/paths';
+import { WORDMARK_ATTRIBUTE } from '../lib/wordmark';
 import { WORKS_WITHOUT_REACT } from '../lib/worksWithoutReact';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { LanguageList, LanguageMenu, type LanguageTexts } from './LanguageSwitcher';
@@ -71,6 +72,7 @@ export function Header({ name, navigation, locale, texts }: HeaderProps) {
           className="font-display text-lg font-bold tracking-tight text-strong"
           onClick={closeMenu}
           {...worksWithoutReact}
+          {...{ [WORDMARK_ATTRIBUTE]: '' }}
         >
           {name}
           <span className="text-accent">.</span>

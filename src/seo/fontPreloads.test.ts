@@ -2,6 +2,7 @@ import { headingFonts } from '../content/locales/fonts.ts';
 import { baseLocale, locales } from '../content/locales/index.ts';
 import { fontPreloadFiles, fontPreloadTags } from './fontPreloads.ts';
 import type { ViteManifest } from './fontPreloads.ts';
+import { headingsInOtherScript } from './wordmarkFont.ts';
 
 /** A language's heading font as `vite build` emits it, with a hash: 'assets/x-Ab12Cd34.woff2'. */
 const hashed = (file: string) => `assets/${file.replace(/\.woff2$/, '')}-Ab12Cd34.woff2`;
@@ -18,6 +19,8 @@ const emitted = [
 ];
 
 const basic = 'assets/space-grotesk-basic-C4f1a2b3.woff2';
+/** The wordmark's face, as the build writes it (scripts/wordmark-font.ts). */
+const wordmark = 'assets/space-grotesk-wordmark-Zx9Yw8Vu.woff2';
 
 describe('fontPreloadTags', () => {
   it('preloads only the Basic Latin subset of the heading font', () => {
@@ -31,10 +34,22 @@ describe('fontPreloadTags', () => {
     expect(fontPreloadFiles(emitted, baseLocale)).toEqual([basic]);
     for (const locale of locales) {
       const font = headingFonts[locale.code];
-      expect(fontPreloadFiles(emitted, locale), locale.code).toEqual(
-        font ? [basic, hashed(font.file)] : [basic],
+      // A page in another script takes its few Latin characters from the wordmark's face.
+      const latin = headingsInOtherScript(locale.code) ? wordmark : basic;
+      expect(fontPreloadFiles([...emitted, wordmark], locale), locale.code).toEqual(
+        font ? [latin, hashed(font.file)] : [latin],
       );
     }
+  });
+
+  it('preloads the wordmark’s face, not the Basic Latin subset, where headings are in another script', () => {
+    const other = locales.find((locale) => headingsInOtherScript(locale.code));
+    expect(fontPreloadFiles([...emitted, wordmark], baseLocale)).toEqual([basic]);
+    if (!other) return;
+    const script = hashed(headingFonts[other.code]!.file);
+    expect(fontPreloadFiles([...emitted, wordmark], other)).toEqual([wordmark, script]);
+    // A build without it (no page needs it) preloads the script's subset alone.
+    expect(fontPreloadFiles(emitted, other)).toEqual([script]);
   });
 
   const [fontCode, font] = Object.entries(headingFonts)[0] ?? [];

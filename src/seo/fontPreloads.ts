@@ -2,17 +2,22 @@
 // fetches them alongside the CSS instead of after it: the small Basic Latin subset of Space
 // Grotesk on every page, and on a page whose headings need more (French accents, the Arabic
 // script) that language's heading subset (its folder's font.ts; src/styles/fonts, made by the
-// asset script). Body text uses the system font, and the full @fontsource files load by
-// unicode-range only if a page uses other characters.
+// asset script). On a page whose headings are in another script, the wordmark's own face takes
+// the Basic Latin subset's place (wordmarkFont.ts). Body text uses the system font, and the full
+// @fontsource files load by unicode-range only if a page uses other characters.
 import { headingFonts } from '../content/locales/fonts.ts';
 import type { LocaleInfo } from '../content/types.ts';
 import { escapeHtml } from '../shared/html.ts';
+import { headingsInOtherScript } from './wordmarkFont.ts';
 
 /** The part of a Vite manifest this module reads. */
 export type ViteManifest = Record<string, { file: string; css?: string[]; assets?: string[] }>;
 
 /** Emitted files to preload. A hashed name looks like 'assets/space-grotesk-basic-C4f1a2b3.woff2'. */
 const preloadedFonts = [/(?:^|\/)space-grotesk-basic(?:-[\w-]+)?\.woff2$/];
+
+/** The wordmark's face, which the build writes (scripts/wordmark-font.ts). */
+const wordmarkFont = /(?:^|\/)space-grotesk-wordmark-[\w-]+\.woff2$/;
 
 /** A file's preload pattern: its name, or the name with the hash Vite adds. */
 function emittedAs(file: string): RegExp {
@@ -48,7 +53,8 @@ export function fontPreloadFiles(
 ): string[] {
   const files = [...new Set(emittedFiles(emitted).map((file) => file.replace(/^\/+/, '')))];
   const scriptFont = locale && scriptFonts[locale.code];
-  const patterns = scriptFont ? [...preloadedFonts, scriptFont] : preloadedFonts;
+  const latin = locale && headingsInOtherScript(locale.code) ? [wordmarkFont] : preloadedFonts;
+  const patterns = scriptFont ? [...latin, scriptFont] : latin;
   return patterns.flatMap((pattern) => files.filter((file) => pattern.test(file)).sort());
 }
 

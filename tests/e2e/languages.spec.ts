@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { contentFor } from '../../src/content/assemble';
 import { allAssistantTexts, allLocaleTexts } from '../../src/content/locales/all';
 import { headingFonts } from '../../src/content/locales/fonts';
 import { baseLocale, locales } from '../../src/content/locales/index';
 import { localeHomePath } from '../../src/lib/paths';
+import { headingsInOtherScript, WORDMARK_FONT_FAMILY } from '../../src/seo/wordmarkFont';
 import { openInbox, uniqueSubject } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -111,6 +112,56 @@ test('a language’s heading font is preloaded by its own page only', async ({ p
         page.locator(`link[rel="preload"][href*="${fontStem(fontCode)}"]`),
         `${fontCode}'s font on ${path}`,
       ).toHaveCount(fontCode === code ? 1 : 0);
+    }
+  }
+});
+
+// A page whose headings are in another script takes their spaces and full stops, and the owner's
+// name in the header, from a face of just those characters (src/seo/wordmarkFont.ts): its first
+// view fetches no Basic Latin file. Every other page fetches that file and never the face.
+test('a page in another script paints its first view without the Basic Latin heading file', async ({
+  page,
+}) => {
+  const other = pages.filter(({ code }) => headingsInOtherScript(code));
+  test.skip(other.length === 0, 'no language writes its headings in another script');
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const { path, code } of pages) {
+    const fonts: string[] = [];
+    const listen = (request: Request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', listen);
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    page.off('request', listen);
+    const { name } = content(code).profile;
+    if (headingsInOtherScript(code)) {
+      expect(
+        fonts.filter((font) => font.includes('space-grotesk-basic')),
+        path,
+      ).toEqual([]);
+      expect(
+        fonts.filter((font) => font.includes('space-grotesk-wordmark')),
+        path,
+      ).toHaveLength(1);
+      // Loaded, and first in the font stack of the name in the header.
+      const faces = await page.evaluate(() => {
+        const all: string[] = [];
+        document.fonts.forEach((face) =>
+          all.push(`${face.family.replaceAll('"', '')} ${face.status}`),
+        );
+        return all;
+      });
+      expect(faces, path).toContain(`${WORDMARK_FONT_FAMILY} loaded`);
+      const brand = page.getByRole('banner').getByRole('link', { name: `${name}.` });
+      expect(await brand.evaluate((link) => getComputedStyle(link).fontFamily), path).toMatch(
+        new RegExp(`^["']?${WORDMARK_FONT_FAMILY}["']?,`),
+      );
+    } else {
+      expect(
+        fonts.filter((font) => font.includes('space-grotesk-wordmark')),
+        path,
+      ).toEqual([]);
     }
   }
 });

@@ -1,0 +1,35 @@
+/**
+ * The wordmark's own face (src/seo/wordmarkFont.ts says why): the letters of the owner's name, the
+ * space and the full stop cut from Space Grotesk's Latin file, every weight kept, written to the build's assets
+ * with a hash of its bytes in its name (so it is cached for good, as Vite's files are).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import subsetFont from 'subset-font';
+import { wordmarkCharacters } from '../src/seo/wordmarkFont.ts';
+import { latinHeadingSource } from './generate-assets/heading-font.ts';
+
+export interface WordmarkFont {
+  /** The file, relative to the output folder: 'assets/space-grotesk-wordmark-Ab12Cd34.woff2'. */
+  file: string;
+  /** The characters it holds, for its `unicode-range`. */
+  characters: string;
+}
+
+/** Writes the face for these names into `outDir`/assets. */
+export async function writeWordmarkFont(
+  outDir: string,
+  names: readonly string[],
+): Promise<WordmarkFont> {
+  const characters = wordmarkCharacters(names);
+  // Every weight the file has, as the Basic Latin subset keeps them (generate-assets/heading-font.ts).
+  const subset = await subsetFont(readFileSync(latinHeadingSource), characters, {
+    targetFormat: 'woff2',
+  });
+  const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
+  const file = `assets/space-grotesk-wordmark-${hash}.woff2`;
+  mkdirSync(join(outDir, 'assets'), { recursive: true });
+  writeFileSync(join(outDir, file), subset);
+  return { file, characters };
+}
