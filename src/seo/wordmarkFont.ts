@@ -6,9 +6,9 @@
 // (scripts/wordmark-font.ts), and such a page's <head> declares two faces of it: one for the
 // wordmark, with the `unicode-range` of all it holds, and one for the headings, with the space and
 // the full stop only, first in their font stack (a Latin word in a heading stays whole in the
-// Basic Latin subset, kerning and all). The page preloads the file instead of the Basic Latin
-// subset (fontPreloads.ts), which loads once a heading with Latin letters nears. The glyphs are
-// Space Grotesk's: nothing looks different.
+// Basic Latin subset, kerning and all; only a space or a stop beside it comes from the small file).
+// The page preloads the file instead of the Basic Latin subset (fontPreloads.ts), which loads once
+// a heading with Latin letters nears. The glyphs are Space Grotesk's own (decision 039).
 import { headingFonts } from '../content/locales/fonts.ts';
 import { WORDMARK_ATTRIBUTE } from '../lib/wordmark.ts';
 
