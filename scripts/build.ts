@@ -26,10 +26,16 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { baseLocale, content, contentFor, locales } from '../src/content/index.ts';
 import { allAssistantTexts, allLocaleTexts } from '../src/content/locales/all.ts';
+import { headingFonts } from '../src/content/locales/fonts.ts';
 import type { LocaleInfo } from '../src/content/types.ts';
 import { localeHomePath } from '../src/lib/paths.ts';
 import { fontPreloadTags } from '../src/seo/fontPreloads.ts';
-import { headingsInOtherScript, wordmarkStyleTag } from '../src/seo/wordmarkFont.ts';
+import {
+  headingsExtendLatin,
+  headingsInOtherScript,
+  pageHeadingStyleTag,
+  wordmarkStyleTag,
+} from '../src/seo/pageFonts.ts';
 import { fonts } from '../tailwind.config.ts';
 import { adminHeadTags, homeHeadTags } from '../src/seo/headTags.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/robots.ts';
@@ -40,7 +46,8 @@ import { assertLocalesComplete, withAssistantTexts } from './check-locales.ts';
 import { readScriptsConfig, siteSettings } from './config.ts';
 import { pageHtml } from './page-html.ts';
 import { applySupabaseOrigin } from './security-headers.ts';
-import { writeWordmarkFont } from './wordmark-font.ts';
+import { headingFontCharacters, rangeCharacters } from './generate-assets/heading-font.ts';
+import { writeHeadingFile, writeWordmarkFont } from './page-fonts.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -105,8 +112,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   };
 
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  // The pages whose headings are in another script take their Latin from a face of their own
-  // (src/seo/wordmarkFont.ts).
+  // A language page with a heading font of its own fetches one Latin heading file before its first
+  // paint at most, made for it here (src/seo/pageFonts.ts): the wordmark's, where its headings are
+  // in another script; the Basic Latin subset's characters with its own, where they add to Latin.
   const otherScript = locales.filter((locale) => headingsInOtherScript(locale.code));
   const wordmark =
     otherScript.length > 0
@@ -115,16 +123,32 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
           otherScript.map((locale) => contentFor(allLocaleTexts[locale.code]!).profile.name),
         )
       : null;
+  const pageStyles = new Map<string, string>();
+  for (const locale of locales) {
+    const font = headingFonts[locale.code];
+    if (wordmark && headingsInOtherScript(locale.code)) {
+      pageStyles.set(
+        locale.code,
+        wordmarkStyleTag(`/${wordmark.file}`, wordmark.characters, fonts.display),
+      );
+    } else if (font && headingsExtendLatin(locale.code)) {
+      const own = await writeHeadingFile(
+        outDir,
+        `space-grotesk-${locale.code}`,
+        headingFontCharacters + rangeCharacters(font.unicodeRange),
+      );
+      pageStyles.set(
+        locale.code,
+        pageHeadingStyleTag(`/${own.file}`, own.characters, fonts.display),
+      );
+    }
+  }
   const emitted = readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`);
-  const wordmarkFace = (locale: LocaleInfo) =>
-    wordmark && headingsInOtherScript(locale.code)
-      ? wordmarkStyleTag(`/${wordmark.file}`, wordmark.characters, fonts.display)
-      : '';
   const page = (locale: LocaleInfo, head: string, body = '') =>
     pageHtml(
       template,
       locale,
-      `${head}${fontPreloadTags(emitted, locale)}${wordmarkFace(locale)}`,
+      `${head}${fontPreloadTags(emitted, locale)}${pageStyles.get(locale.code) ?? ''}`,
       body,
     );
 

@@ -2,7 +2,7 @@ import { headingFonts } from '../content/locales/fonts.ts';
 import { baseLocale, locales } from '../content/locales/index.ts';
 import { fontPreloadFiles, fontPreloadTags } from './fontPreloads.ts';
 import type { ViteManifest } from './fontPreloads.ts';
-import { headingsInOtherScript } from './wordmarkFont.ts';
+import { headingsExtendLatin, headingsInOtherScript } from './pageFonts.ts';
 
 /** A language's heading font as `vite build` emits it, with a hash: 'assets/x-Ab12Cd34.woff2'. */
 const hashed = (file: string) => `assets/${file.replace(/\.woff2$/, '')}-Ab12Cd34.woff2`;
@@ -40,6 +40,21 @@ describe('fontPreloadTags', () => {
         font ? [latin, hashed(font.file)] : [latin],
       );
     }
+  });
+
+  it('preloads a page’s own heading file alone, where its headings add letters to Latin', () => {
+    const extended = locales.find((locale) => headingsExtendLatin(locale.code));
+    if (!extended) return;
+    const own = `assets/space-grotesk-${extended.code}-Qr7St6Uv.woff2`;
+    expect(fontPreloadFiles([...emitted, own], extended)).toEqual([own]);
+    // Not another language's, and not a name that only starts the same.
+    expect(fontPreloadFiles([...emitted, own], baseLocale)).toEqual([basic]);
+    expect(
+      fontPreloadFiles(
+        [...emitted, `assets/space-grotesk-${extended.code}-x-Qr7St6Uv.woff2`],
+        extended,
+      ),
+    ).toEqual([basic, hashed(headingFonts[extended.code]!.file)]);
   });
 
   it('preloads the wordmark’s face, not the Basic Latin subset, where headings are in another script', () => {

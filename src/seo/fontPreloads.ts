@@ -2,13 +2,13 @@
 // fetches them alongside the CSS instead of after it: the small Basic Latin subset of Space
 // Grotesk on every page, and on a page whose headings need more (French accents, the Arabic
 // script) that language's heading subset (its folder's font.ts; src/styles/fonts, made by the
-// asset script). On a page whose headings are in another script, the wordmark's own face takes
-// the Basic Latin subset's place (wordmarkFont.ts). Body text uses the system font, and the full
-// @fontsource files load by unicode-range only if a page uses other characters.
+// asset script). Where the build made a page a heading file of its own (pageFonts.ts), that file
+// takes the place of the Latin ones. Body text uses the system font, and the full @fontsource
+// files load by unicode-range only if a page uses other characters.
 import { headingFonts } from '../content/locales/fonts.ts';
 import type { LocaleInfo } from '../content/types.ts';
 import { escapeHtml } from '../shared/html.ts';
-import { headingsInOtherScript } from './wordmarkFont.ts';
+import { headingsExtendLatin, headingsInOtherScript } from './pageFonts.ts';
 
 /** The part of a Vite manifest this module reads. */
 export type ViteManifest = Record<string, { file: string; css?: string[]; assets?: string[] }>;
@@ -16,8 +16,12 @@ export type ViteManifest = Record<string, { file: string; css?: string[]; assets
 /** Emitted files to preload. A hashed name looks like 'assets/space-grotesk-basic-C4f1a2b3.woff2'. */
 const preloadedFonts = [/(?:^|\/)space-grotesk-basic(?:-[\w-]+)?\.woff2$/];
 
-/** The wordmark's face, which the build writes (scripts/wordmark-font.ts). */
+/** The wordmark's file, which the build writes (scripts/page-fonts.ts). */
 const wordmarkFont = /(?:^|\/)space-grotesk-wordmark-[\w-]+\.woff2$/;
+
+/** A language's own heading file, which the build writes: 'assets/space-grotesk-fr-Ab12Cd34.woff2'. */
+const pageFont = (code: string) =>
+  new RegExp(`(?:^|/)space-grotesk-${code.replace(/[^\w-]/g, '')}-[\\w-]{8}\\.woff2$`);
 
 /** A file's preload pattern: its name, or the name with the hash Vite adds. */
 function emittedAs(file: string): RegExp {
@@ -52,10 +56,16 @@ export function fontPreloadFiles(
   locale?: Pick<LocaleInfo, 'code'>,
 ): string[] {
   const files = [...new Set(emittedFiles(emitted).map((file) => file.replace(/^\/+/, '')))];
+  const find = (pattern: RegExp) => files.filter((file) => pattern.test(file)).sort();
+  if (locale && headingsExtendLatin(locale.code)) {
+    // One file with the Basic Latin subset's characters and the language's own, when there is one.
+    const own = find(pageFont(locale.code));
+    if (own.length > 0) return own;
+  }
   const scriptFont = locale && scriptFonts[locale.code];
   const latin = locale && headingsInOtherScript(locale.code) ? [wordmarkFont] : preloadedFonts;
   const patterns = scriptFont ? [...latin, scriptFont] : latin;
-  return patterns.flatMap((pattern) => files.filter((file) => pattern.test(file)).sort());
+  return patterns.flatMap(find);
 }
 
 /**

@@ -4,7 +4,12 @@ import { allAssistantTexts, allLocaleTexts } from '../../src/content/locales/all
 import { headingFonts } from '../../src/content/locales/fonts';
 import { baseLocale, locales } from '../../src/content/locales/index';
 import { localeHomePath } from '../../src/lib/paths';
-import { headingsInOtherScript, WORDMARK_FONT_FAMILY } from '../../src/seo/wordmarkFont';
+import {
+  headingsExtendLatin,
+  headingsInOtherScript,
+  PAGE_HEADING_FAMILY,
+  WORDMARK_FONT_FAMILY,
+} from '../../src/seo/pageFonts';
 import { openInbox, uniqueSubject } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -108,22 +113,26 @@ test('a language’s heading font is preloaded by its own page only', async ({ p
   for (const { path, code } of pages) {
     await page.goto(path);
     for (const fontCode of Object.keys(headingFonts)) {
+      // A language that adds letters to Latin preloads its own file with the Basic Latin subset's
+      // characters in it, in the place of its subset (src/seo/pageFonts.ts).
+      const own = fontCode === code && headingsExtendLatin(code);
       await expect(
         page.locator(`link[rel="preload"][href*="${fontStem(fontCode)}"]`),
         `${fontCode}'s font on ${path}`,
-      ).toHaveCount(fontCode === code ? 1 : 0);
+      ).toHaveCount(fontCode === code && !own ? 1 : 0);
+      await expect(
+        page.locator(`link[rel="preload"][href*="/space-grotesk-${fontCode}-"]`),
+        `${fontCode}'s own file on ${path}`,
+      ).toHaveCount(own ? 1 : 0);
     }
   }
 });
 
-// A page whose headings are in another script takes their spaces and full stops, and the owner's
-// name in the header, from a face of just those characters (src/seo/wordmarkFont.ts): its first
-// view fetches no Basic Latin file. Every other page fetches that file and never the face.
-test('a page in another script paints its first view without the Basic Latin heading file', async ({
-  page,
-}) => {
-  const other = pages.filter(({ code }) => headingsInOtherScript(code));
-  test.skip(other.length === 0, 'no language writes its headings in another script');
+// Each page's first view fetches one Latin heading file at most (src/seo/pageFonts.ts): a page
+// whose headings are in another script, the small file with the owner's name, the space and the
+// full stop; a page whose headings add letters to Latin, one file with the Basic Latin subset's
+// characters and its own; any other page, the Basic Latin subset.
+test('each page paints its first view with one Latin heading file at most', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   for (const { path, code } of pages) {
     const fonts: string[] = [];
@@ -134,34 +143,32 @@ test('a page in another script paints its first view without the Basic Latin hea
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     page.off('request', listen);
-    const { name } = content(code).profile;
+    const latin = fonts.filter((font) => font.includes('/space-grotesk-'));
+    const faces = await page.evaluate(() => {
+      const all: string[] = [];
+      document.fonts.forEach((face) =>
+        all.push(`${face.family.replaceAll('"', '')} ${face.status}`),
+      );
+      return all;
+    });
     if (headingsInOtherScript(code)) {
-      expect(
-        fonts.filter((font) => font.includes('space-grotesk-basic')),
-        path,
-      ).toEqual([]);
-      expect(
-        fonts.filter((font) => font.includes('space-grotesk-wordmark')),
-        path,
-      ).toHaveLength(1);
+      expect(latin, path).toEqual([
+        expect.stringMatching(/\/space-grotesk-wordmark-[\w-]+\.woff2$/),
+      ]);
       // Loaded, and first in the font stack of the name in the header.
-      const faces = await page.evaluate(() => {
-        const all: string[] = [];
-        document.fonts.forEach((face) =>
-          all.push(`${face.family.replaceAll('"', '')} ${face.status}`),
-        );
-        return all;
-      });
       expect(faces, path).toContain(`${WORDMARK_FONT_FAMILY} loaded`);
+      const { name } = content(code).profile;
       const brand = page.getByRole('banner').getByRole('link', { name: `${name}.` });
       expect(await brand.evaluate((link) => getComputedStyle(link).fontFamily), path).toMatch(
         new RegExp(`^["']?${WORDMARK_FONT_FAMILY}["']?,`),
       );
+    } else if (headingsExtendLatin(code)) {
+      expect(latin, path).toEqual([
+        expect.stringMatching(new RegExp(`/space-grotesk-${code}-[\\w-]+\\.woff2$`)),
+      ]);
+      expect(faces, path).toContain(`${PAGE_HEADING_FAMILY} loaded`);
     } else {
-      expect(
-        fonts.filter((font) => font.includes('space-grotesk-wordmark')),
-        path,
-      ).toEqual([]);
+      expect(latin, path).toEqual([expect.stringMatching(/\/space-grotesk-basic-[\w-]+\.woff2$/)]);
     }
   }
 });

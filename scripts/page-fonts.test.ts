@@ -1,22 +1,22 @@
 // @vitest-environment node
-/** The wordmark's face the build writes: the name's letters from Space Grotesk, small and hashed. */
+/** A page's own heading file, as the build writes it: cut from Space Grotesk, small and hashed. */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeWordmarkFont } from './wordmark-font.ts';
+import { writeHeadingFile, writeWordmarkFont } from './page-fonts.ts';
 
 let outDir: string;
 
 beforeEach(() => {
-  outDir = mkdtempSync(join(tmpdir(), 'wordmark-'));
+  outDir = mkdtempSync(join(tmpdir(), 'page-fonts-'));
 });
 
 afterEach(() => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-describe('writeWordmarkFont', () => {
+describe('the page heading files', () => {
   it('writes a WOFF2 named by a hash of its bytes, holding the name, the space and the stop', async () => {
     const font = await writeWordmarkFont(outDir, ['Karim Benali']);
     expect(font.characters).toBe(' .BKaeilmnr');
@@ -34,5 +34,11 @@ describe('writeWordmarkFont', () => {
     const other = await writeWordmarkFont(outDir, ['Grace Hopper']);
     expect(again.file).toBe(first.file);
     expect(other.file).not.toBe(first.file);
+  });
+
+  it('writes any set of characters under the stem it is given', async () => {
+    const font = await writeHeadingFile(outDir, 'space-grotesk-fr', 'Éé ');
+    expect(font.characters).toBe('Éé ');
+    expect(font.file).toMatch(/^assets\/space-grotesk-fr-[\w-]{8}\.woff2$/);
   });
 });

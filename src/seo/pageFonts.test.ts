@@ -1,20 +1,26 @@
 import { headingFonts } from '../content/locales/fonts.ts';
 import {
   HEADING_SPACING_FAMILY,
+  headingsExtendLatin,
   headingsInOtherScript,
+  PAGE_HEADING_FAMILY,
+  pageHeadingStyleTag,
   unicodeRangeOf,
   WORDMARK_FONT_FAMILY,
   wordmarkCharacters,
   wordmarkStyleTag,
-} from './wordmarkFont.ts';
+} from './pageFonts.ts';
 import { WORDMARK_ATTRIBUTE } from '../lib/wordmark.ts';
 
-describe('the wordmark’s face', () => {
-  it('is for the languages whose headings font.ts names another family than Space Grotesk', () => {
+describe('a page’s own heading faces', () => {
+  it('are for the languages whose font.ts names a heading font: another script, or more Latin', () => {
     for (const [code, font] of Object.entries(headingFonts)) {
-      expect(headingsInOtherScript(code), code).toBe(font.family !== 'Space Grotesk Variable');
+      const latin = font.family === 'Space Grotesk Variable';
+      expect(headingsInOtherScript(code), code).toBe(!latin);
+      expect(headingsExtendLatin(code), code).toBe(latin);
     }
     expect(headingsInOtherScript('no-such-language')).toBe(false);
+    expect(headingsExtendLatin('no-such-language')).toBe(false);
   });
 
   it('holds the names’ Latin letters, the space and the full stop, once each', () => {
@@ -25,8 +31,18 @@ describe('the wordmark’s face', () => {
     expect(wordmarkCharacters(['كريم'])).toBe(' .');
   });
 
-  it('claims exactly those characters', () => {
+  it('claims exactly the characters a file holds, runs joined', () => {
     expect(unicodeRangeOf(' .Ké')).toBe('U+20, U+2E, U+4B, U+E9');
+    expect(unicodeRangeOf('CAB .BA')).toBe('U+20, U+2E, U+41-43');
+    expect(unicodeRangeOf('')).toBe('');
+  });
+
+  it('puts a page’s one Latin face first in the headings’ stack', () => {
+    expect(pageHeadingStyleTag('/assets/space-grotesk-fr-Ab12Cd34.woff2', 'ABé', ['serif'])).toBe(
+      `<style>@font-face{font-family:'${PAGE_HEADING_FAMILY}';font-style:normal;font-display:swap;` +
+        `font-weight:300 700;src:url(/assets/space-grotesk-fr-Ab12Cd34.woff2) format('woff2-variations');` +
+        `unicode-range:U+41-42, U+E9}:is(h1,h2,h3,h4,h5,h6,.font-display){font-family:'${PAGE_HEADING_FAMILY}',serif}</style>`,
+    );
   });
 
   it('is declared twice by one <style>: for the wordmark, and for the headings’ spaces and stops', () => {
