@@ -123,6 +123,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
           otherScript.map((locale) => contentFor(allLocaleTexts[locale.code]!).profile.name),
         )
       : null;
+  // Each language's home page, rendered once: its text decides what its own heading file holds.
+  const homes = new Map(
+    locales.map((locale) => [locale.code, server.renderRoute(localeHomePath(locale))]),
+  );
   const pageStyles = new Map<string, string>();
   for (const locale of locales) {
     const font = headingFonts[locale.code];
@@ -132,10 +136,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
         wordmarkStyleTag(`/${wordmark.file}`, wordmark.characters, fonts.display),
       );
     } else if (font && headingsExtendLatin(locale.code)) {
+      // The language's letters that its page uses (a French page, a dozen of the 70 accents):
+      // the others stay with the shared subset, fetched only if a heading ever shows one.
+      const text = homes.get(locale.code)!.body;
       const own = await writeHeadingFile(
         outDir,
         `space-grotesk-${locale.code}`,
-        headingFontCharacters + rangeCharacters(font.unicodeRange),
+        headingFontCharacters +
+          [...rangeCharacters(font.unicodeRange)]
+            .filter((letter) => text.includes(letter))
+            .join(''),
       );
       pageStyles.set(
         locale.code,
@@ -157,7 +167,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // it once.
   for (const locale of locales) {
     const path = localeHomePath(locale);
-    const home = server.renderRoute(path);
+    const home = homes.get(locale.code)!;
     const reactHead = home.head.replace(/<title>[^<]*<\/title>/, '');
     const headTags = homeHeadTags(siteUrl, contentFor(allLocaleTexts[locale.code]!), locales);
     mkdirSync(join(outDir, path), { recursive: true });
