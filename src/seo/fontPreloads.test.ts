@@ -19,7 +19,7 @@ const emitted = [
 ];
 
 const basic = 'assets/space-grotesk-basic-C4f1a2b3.woff2';
-/** The wordmark's face, as the build writes it (scripts/wordmark-font.ts). */
+/** The wordmark's face, as the build writes it (scripts/page-fonts.ts). */
 const wordmark = 'assets/space-grotesk-wordmark-Zx9Yw8Vu.woff2';
 
 describe('fontPreloadTags', () => {
