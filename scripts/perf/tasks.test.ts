@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LongTask } from './metrics';
 import {
+  describeCpuTime,
   describeTask,
   describeWork,
   documentParseStart,
@@ -188,12 +189,15 @@ describe("the browser's navigation, apart from the page's tasks", () => {
     ];
     expect(pageTaskFigures(tasks, observed)).toEqual({
       longestTaskMs: 140,
+      // These tasks carry no thread time: each counts whole.
+      longestTaskCpuMs: 140,
       longTaskCount: 2,
       navigationTaskMs: 160,
     });
     // Unexplained by the trace: the page's.
     expect(pageTaskFigures(tasks, [])).toEqual({
       longestTaskMs: 160,
+      longestTaskCpuMs: 160,
       longTaskCount: 3,
       navigationTaskMs: 0,
     });
@@ -206,5 +210,53 @@ describe('describeTask', () => {
     expect(describeTask(document as ObservedTask)).toBe(
       'style & layout 51%, parse HTML & CSS 43%, other 6% (mostly ParseHTML, 30 ms)',
     );
+  });
+});
+
+describe('the time a task ran on a CPU, apart from the time it waited', () => {
+  // The trace's thread time (`tdur`, in µs) of the top-level task.
+  const withThreadTime = (node: TaskLike, cpuMs: number): TaskLike => ({
+    ...node,
+    event: { ...node.event, tdur: cpuMs * 1000 },
+  });
+
+  it('carries the thread time, and what the simulation would make of it alone', () => {
+    // 70 ms that lay out (slowed down 2 times), of which the thread ran 12 ms.
+    const [document] = observedLongTasks([withThreadTime(parse, 12)], 4);
+    expect(document).toMatchObject({ simulatedMs: 140, cpuMs: 12, simulatedCpuMs: 24 });
+    // 30 ms of script (4 times), all of it on the CPU.
+    const [script] = observedLongTasks([withThreadTime(boot, 30)], 4);
+    expect(script).toMatchObject({ simulatedMs: 120, cpuMs: 30, simulatedCpuMs: 120 });
+  });
+
+  it('leaves it out when the trace has no thread time, and never makes it longer than the task', () => {
+    const [untimed] = observedLongTasks([boot], 4);
+    expect(untimed).not.toHaveProperty('cpuMs');
+    expect(untimed).not.toHaveProperty('simulatedCpuMs');
+    // A clock's rounding can put thread time a hair past wall time.
+    expect(observedLongTasks([withThreadTime(boot, 30.4)], 4)[0]?.cpuMs).toBe(30);
+  });
+
+  it("gives the page's longest task by its CPU time, a task without thread time counting whole", () => {
+    const observed = observedLongTasks([withThreadTime(parse, 12), withThreadTime(boot, 10)], 4);
+    const tasks: LongTask[] = [
+      { url: ORIGIN, startMs: 900, durationMs: 140 },
+      { url: `${ORIGIN}assets/boot-abc.js`, startMs: 1200, durationMs: 120 },
+    ];
+    // 140 ms simulated, 24 of them on the CPU; the script's 120, 40 of them.
+    expect(pageTaskFigures(tasks, observed)).toMatchObject({
+      longestTaskMs: 140,
+      longestTaskCpuMs: 40,
+    });
+    // A long task the trace cannot explain.
+    const unexplained: LongTask = { url: ORIGIN, startMs: 1500, durationMs: 60 };
+    expect(pageTaskFigures([...tasks, unexplained], observed).longestTaskCpuMs).toBe(60);
+  });
+
+  it('reads as the time on the CPU and its simulated length', () => {
+    const [document] = observedLongTasks([withThreadTime(parse, 12.4)], 4);
+    expect(describeCpuTime(document as ObservedTask)).toBe('12 ms (25 ms simulated)');
+    const [untimed] = observedLongTasks([parse], 4);
+    expect(describeCpuTime(untimed as ObservedTask)).toBe('');
   });
 });

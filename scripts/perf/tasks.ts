@@ -8,11 +8,18 @@
  * splits each one by kind of work (parsing HTML, style and layout, script evaluation, ...), with
  * the length the simulation gives it: Lantern multiplies a task by the CPU slowdown (4), by half
  * of it when the task lays out. `matchObserved` pairs each simulated task with the task it was.
+ *
+ * Lantern multiplies a task's whole length, including the time its thread did not run: waiting on
+ * another process (on Linux, every new font size and weight is looked up through the browser
+ * process) or for a core a busy machine gave to something else. The trace's thread time tells
+ * those apart, so each task also carries the time it ran on a CPU (`cpuMs`) and what the
+ * simulation would make of that alone: docs/performance.md, "Long tasks that mostly wait".
  */
 import type { LongTask } from './metrics';
 /** The parts of Lighthouse's TaskNode (lib/tracehouse/main-thread-tasks.js) this reads. */
 export interface TaskLike {
-  event: { name: string; args?: { beginData?: { url?: string } } };
+  /** `tdur`: the time the thread ran on a CPU, in µs, when the trace records thread time. */
+  event: { name: string; tdur?: number; args?: { beginData?: { url?: string } } };
   /** In ms since the navigation started. */
   startTime: number;
   duration: number;
@@ -31,6 +38,10 @@ export interface ObservedTask {
   durationMs: number;
   /** The length Lighthouse's simulation gives it (a slowdown multiplier times its length). */
   simulatedMs: number;
+  /** Of `durationMs`, the time its thread ran on a CPU (absent when the trace has no thread time). */
+  cpuMs?: number;
+  /** The simulation's multiplier times `cpuMs` alone: the task's length had it never waited. */
+  simulatedCpuMs?: number;
   /** Whether it lays out (the simulation slows such a task down by half as much). */
   laysOut: boolean;
   /** Self time by Lighthouse task group (`parseHTML`, `styleLayout`, `scriptEvaluation`, ...). */
@@ -102,11 +113,17 @@ export function observedLongTasks(
       });
       const [name, ms] = [...msByEvent].sort((a, b) => b[1] - a[1])[0] ?? [];
       const multiplier = laysOut ? cpuSlowdown * LAYOUT_TASK_MULTIPLIER : cpuSlowdown;
+      const threadUs = task.event.tdur;
+      const cpuMs =
+        typeof threadUs === 'number' && threadUs >= 0
+          ? Math.min(threadUs / 1000, task.duration)
+          : undefined;
       return {
         url: attributableUrl(task),
         startMs: task.startTime,
         durationMs: task.duration,
         simulatedMs: Math.round(task.duration * multiplier),
+        ...(cpuMs === undefined ? {} : { cpuMs, simulatedCpuMs: Math.round(cpuMs * multiplier) }),
         laysOut,
         msByGroup,
         ...(name !== undefined && ms !== undefined && ms > 0 ? { mainEvent: { name, ms } } : {}),
@@ -170,20 +187,39 @@ export function matchObserved(
 /**
  * The long-task figures of the page itself: Lighthouse's long tasks less the browser's own
  * navigation (`beforeDocument`), which no page can shorten, reported as `navigationTaskMs`. A task
- * the trace could not explain counts as the page's.
+ * the trace could not explain counts as the page's. `longestTaskCpuMs` is the longest of them
+ * counting only the time each ran on a CPU (simulated alike); a task without thread time counts
+ * whole.
  */
 export function pageTaskFigures(
   tasks: readonly LongTask[],
   observed: readonly ObservedTask[],
-): { longestTaskMs: number; longTaskCount: number; navigationTaskMs: number } {
+): {
+  longestTaskMs: number;
+  longestTaskCpuMs: number;
+  longTaskCount: number;
+  navigationTaskMs: number;
+} {
   const matched = matchObserved(tasks, observed);
   const navigation = tasks.filter((_, index) => matched[index]?.beforeDocument === true);
-  const page = tasks.filter((_, index) => matched[index]?.beforeDocument !== true);
+  const page = tasks.flatMap((task, index) =>
+    matched[index]?.beforeDocument === true ? [] : [{ task, ran: matched[index] }],
+  );
   return {
-    longestTaskMs: Math.max(0, ...page.map((task) => task.durationMs)),
-    longTaskCount: page.filter((task) => task.durationMs > 50).length,
+    longestTaskMs: Math.max(0, ...page.map(({ task }) => task.durationMs)),
+    longestTaskCpuMs: Math.max(
+      0,
+      ...page.map(({ task, ran }) => ran?.simulatedCpuMs ?? task.durationMs),
+    ),
+    longTaskCount: page.filter(({ task }) => task.durationMs > 50).length,
     navigationTaskMs: Math.max(0, ...navigation.map((task) => task.durationMs)),
   };
+}
+
+/** A task's time on a CPU: `10 ms (21 ms simulated)`, or '' when the trace has no thread time. */
+export function describeCpuTime(task: ObservedTask): string {
+  if (task.cpuMs === undefined || task.simulatedCpuMs === undefined) return '';
+  return `${Math.round(task.cpuMs)} ms (${task.simulatedCpuMs} ms simulated)`;
 }
 
 /** A task's work on one line: `style & layout 82%, other 12% (mostly Layout, 69 ms)`. */
