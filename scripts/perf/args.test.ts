@@ -11,6 +11,7 @@ describe('parseArgs', () => {
       themes: ['dark', 'light'],
       quietMachine: false,
       http1: false,
+      floor: true,
       help: false,
     });
   });
@@ -23,6 +24,7 @@ describe('parseArgs', () => {
       themes: ['dark', 'light'],
       quietMachine: false,
       http1: false,
+      floor: true,
       help: false,
     });
     expect(parseArgs(['--runs=1']).runs).toBe(1);
@@ -34,6 +36,11 @@ describe('parseArgs', () => {
 
   it('serves plain HTTP/1.1 only when asked', () => {
     expect(parseArgs(['--http1']).http1).toBe(true);
+  });
+
+  it('measures the floor page unless told not to', () => {
+    expect(parseArgs([]).floor).toBe(true);
+    expect(parseArgs(['--no-floor']).floor).toBe(false);
   });
 
   it('refuses a bad run count and unknown options', () => {

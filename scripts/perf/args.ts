@@ -22,10 +22,14 @@ export interface PerfOptions {
    * to compare with figures measured that way before decision 037.
    */
   http1: boolean;
+  /**
+   * Measure the floor page too (floor.ts), in the same condition (turned off by `--no-floor`).
+   */
+  floor: boolean;
   help: boolean;
 }
 
-export const USAGE = `Usage: npm run perf -- [--no-build] [--runs N] [--theme dark|light] [--quiet-machine] [--http1] [--strict]
+export const USAGE = `Usage: npm run perf -- [--no-build] [--runs N] [--theme dark|light] [--quiet-machine] [--http1] [--no-floor] [--strict]
 
 Builds the site, serves dist/ on 127.0.0.1 like a static host (HTTPS, HTTP/2), and runs
 Lighthouse (mobile preset, simulated throttling) in the system Chromium: one warm-up run, then N
@@ -33,13 +37,15 @@ measured runs (default 3).
 Every language's page is measured in each theme (the browser prefers it, as a visitor's system
 would). A busy phone: CPU-bound processes (one per core but one, at least one) spin beside the
 browser for the whole measurement. Prints the medians, the long tasks, the JavaScript chunks, and
-how they compare with perf-budgets.json.
+how they compare with perf-budgets.json. Then measures the floor: a page with one heading and one
+paragraph, in the same condition, whose figures are the browser's own cost.
 
   --no-build        measure the existing dist/ as it is
   --runs N          measured runs (default 3)
   --theme T         measure one theme only, dark or light (default: both)
   --quiet-machine   no CPU-bound process beside the browser
   --http1           serve plain HTTP/1.1, not HTTPS with HTTP/2 (figures before decision 037)
+  --no-floor        leave out the floor page (about a minute less)
   --strict          exit with status 1 when a budget is missed (default: always 0)
   --help            show this text`;
 
@@ -70,6 +76,7 @@ export function parseArgs(argv: readonly string[]): PerfOptions {
     themes: [...THEME_NAMES],
     quietMachine: false,
     http1: false,
+    floor: true,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -87,6 +94,9 @@ export function parseArgs(argv: readonly string[]): PerfOptions {
         break;
       case '--http1':
         options.http1 = true;
+        break;
+      case '--no-floor':
+        options.floor = false;
         break;
       case '--help':
       case '-h':

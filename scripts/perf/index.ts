@@ -13,7 +13,9 @@
  * A busy phone (issue 38): unless `--quiet-machine`, CPU-bound processes spin beside the browser
  * from before the first warm-up to the end of the last run (busy.ts), and the report says which
  * condition it measured. Each page's report lists its long main-thread tasks, as Lighthouse
- * simulates them and as the browser ran them, split by kind of work (tasks.ts).
+ * simulates them and as the browser ran them, split by kind of work (tasks.ts). Last, unless
+ * `--no-floor`, it measures a page with one heading and one paragraph the same way: the floor,
+ * the browser's own cost in that condition (floor.ts).
  *
  * A benchmark, not a gate: it exits 0 even when budgets are missed, unless `--strict`.
  */
@@ -39,6 +41,7 @@ import { localeHomePath } from '../../src/lib/paths.ts';
 import { listChunks, type Chunk } from './chunks';
 import { documentSizeFinding, findingsFor, formatFindings, type Finding } from './diagnostics';
 import { firstViewJs } from './first-view';
+import { FLOOR_LABEL, writeFloorSite, type FloorSite } from './floor';
 import {
   formatBudget,
   formatBudgetResults,
@@ -136,7 +139,13 @@ function oneLine(metrics: RunMetrics): string {
  * machine: one such run is tried again rather than losing the whole benchmark.
  */
 
-async function measure(options: PerfOptions, url: string, browser: Browser, theme: ThemeName) {
+/** `theme`: the theme the page must have shown (the floor page has none). */
+async function measure(
+  options: PerfOptions,
+  url: string,
+  browser: Browser,
+  theme: ThemeName | undefined,
+) {
   const lhrs: Result[] = [];
   const runs: RunMetrics[] = [];
   const observed: ObservedTask[][] = [];
@@ -147,8 +156,8 @@ async function measure(options: PerfOptions, url: string, browser: Browser, them
       () => runLighthouse(url, browser.port),
       (error) => log(`  ${name.padEnd(9)} ${error.message}; trying it once more`),
     );
-    const shown = await themeShown(lhr);
-    if (shown !== theme) {
+    const shown = theme && (await themeShown(lhr));
+    if (theme && shown !== theme) {
       throw new Error(`${url} showed the ${shown ?? 'unknown'} theme, not the ${theme} one.`);
     }
     const metrics = { ...extractMetrics(lhr) };
@@ -183,10 +192,14 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   let backend: PerfBackend | undefined;
   let load: CpuLoad | undefined;
+  let floorSite: FloorSite | undefined;
+  let floorServer: StaticServer | undefined;
   const cleanUp = async () => {
     await load?.stop();
     await browser?.close();
     await server?.close();
+    await floorServer?.close();
+    await floorSite?.remove();
     await backend?.close();
   };
   // Ctrl-C can arrive twice (from the terminal and relayed by tsx): clean up once, stay alive.
@@ -206,6 +219,7 @@ async function main(): Promise<number> {
     theme: ThemeName;
     result: Awaited<ReturnType<typeof measure>>;
   }[] = [];
+  let floor: Awaited<ReturnType<typeof measure>> | undefined;
   let storedPageViews: number | undefined;
   let condition = 'quiet machine (--quiet-machine): nothing else runs beside the browser';
   try {
@@ -232,6 +246,21 @@ async function main(): Promise<number> {
         );
         measured.push({ code, path, theme, result: await measure(options, url, browser, theme) });
       }
+      await browser.close();
+      browser = undefined;
+    }
+    if (options.floor) {
+      // In the same condition as the pages, the CPU-bound processes still running (floor.ts).
+      floorSite = await writeFloorSite();
+      floorServer = await startStaticServer({ root: floorSite.root, https: !options.http1 });
+      browser = await launchBrowser('dark', {
+        trustedCertificateSpki: floorServer.certificateSpkiHash,
+      });
+      log(
+        `\nLighthouse on the ${FLOOR_LABEL} (one heading, one paragraph, nothing else), ` +
+          `${floorServer.url}: 1 warm-up + ${options.runs} measured run${options.runs === 1 ? '' : 's'}`,
+      );
+      floor = await measure(options, floorServer.url, browser, undefined);
       await browser.close();
       browser = undefined;
     }
@@ -296,6 +325,20 @@ async function main(): Promise<number> {
         'loads (warm-ups included; a page view is sent once the page is idle).',
     );
   }
+  const floorMedians = floor && medianOf(floor.runs, NUMERIC_METRICS);
+  const medianRow = (label: string, medians: Record<NumericMetric, number>, met: string) => [
+    label,
+    formatScore(medians.performance),
+    formatMs(medians.tbtMs),
+    formatMs(medians.longestTaskMs),
+    formatMs(medians.longestTaskCpuMs),
+    formatCount(medians.longTaskCount),
+    formatMs(medians.navigationTaskMs),
+    formatMs(medians.lcpMs),
+    formatBytes(medians.jsTransferBytes),
+    formatCount(medians.domElements),
+    met,
+  ];
   out(`Medians per page (${condition})`);
   out(
     formatTable(
@@ -312,19 +355,10 @@ async function main(): Promise<number> {
         'DOM elements',
         'Budgets met',
       ],
-      reports.map((page) => [
-        page.label,
-        formatScore(page.medians.performance),
-        formatMs(page.medians.tbtMs),
-        formatMs(page.medians.longestTaskMs),
-        formatMs(page.medians.longestTaskCpuMs),
-        formatCount(page.medians.longTaskCount),
-        formatMs(page.medians.navigationTaskMs),
-        formatMs(page.medians.lcpMs),
-        formatBytes(page.medians.jsTransferBytes),
-        formatCount(page.medians.domElements),
-        page.budgetsMet,
-      ]),
+      [
+        ...reports.map((page) => medianRow(page.label, page.medians, page.budgetsMet)),
+        ...(floorMedians ? [medianRow(FLOOR_LABEL, floorMedians, '(reference)')] : []),
+      ],
       [
         'left',
         'right',
@@ -340,6 +374,17 @@ async function main(): Promise<number> {
       ],
     ),
   );
+  if (floorMedians) {
+    out(
+      `The ${FLOOR_LABEL} has one heading and one paragraph and nothing else, measured the same ` +
+        "way: its figures are the browser's own cost in this condition, what even an empty page pays.",
+    );
+    await mkdir(join(resultsDir, stamp), { recursive: true });
+    await writeFile(
+      join(resultsDir, stamp, 'floor.json'),
+      `${JSON.stringify({ condition, medians: floorMedians, runs: floor?.runs.map(({ scripts: _scripts, ...figures }) => figures) }, null, 2)}\n`,
+    );
+  }
   out();
   out(`Saved in ${relative(repoRoot, join(resultsDir, stamp))}/<theme>/<language>/`);
   for (const page of reports) out(`${page.label.padEnd(12)} ${page.summaryLine}`);
