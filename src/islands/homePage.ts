@@ -1,5 +1,9 @@
 import { startGlitch } from '../sections/hero/glitch';
-import { showAllSections, showSectionsBeforeInPageLinks } from '../lib/belowTheFold';
+import {
+  markSectionsAsTheyRender,
+  showAllSections,
+  showSectionsBeforeInPageLinks,
+} from '../lib/belowTheFold';
 import { listenForQuoteLinks } from '../lib/quoteRequest';
 import { listenForTrackedLinks, trackPageViewWhenIdle } from '../lib/visits/track';
 import { runThemeSwitches } from '../theme/theme';
@@ -16,6 +20,7 @@ export function start(): void {
   listenForQuoteLinks();
   listenForTrackedLinks();
   showSectionsBeforeInPageLinks();
+  markSectionsAsTheyRender();
   // The header's theme switch shows the theme shown and works before the header hydrates (for as
   // long as the page is open).
   runThemeSwitches();

@@ -116,6 +116,36 @@ test.describe('the public page', () => {
     });
   });
 
+  test.describe('with transitions', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    // Chromium gives an element of a section it has not rendered yet, when a script reads its
+    // style first (Lighthouse's accessibility audit), the browser's own colours to transition
+    // from: a project link read as link blue on the dark canvas. So nothing there may start a
+    // transition until the section is rendered (src/lib/belowTheFold.ts).
+    test('a section below the fold runs its transitions once rendered, not before', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+      const portfolio = page.locator('#portfolio');
+      const link = portfolio.locator('a.transition').first();
+      const style = () =>
+        link.evaluate((element) => {
+          const { transitionProperty, color } = getComputedStyle(element);
+          return { transitionProperty, color };
+        });
+      await expect(portfolio).not.toHaveAttribute('data-rendered');
+      expect((await style()).transitionProperty).toBe('none');
+
+      await portfolio.scrollIntoViewIfNeeded();
+      await expect(portfolio).toHaveAttribute('data-rendered', '');
+      const rendered = await style();
+      expect(rendered.transitionProperty).toContain('color');
+      expect(rendered.color).not.toBe('rgb(0, 0, 238)');
+    });
+  });
+
   test('the header turns translucent once the page scrolls past 50 px', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
