@@ -46,5 +46,16 @@ function scrollToLinkedSection() {
   if (target) {
     showAllSections();
     target.scrollIntoView();
-  } else window.scrollTo(0, 0);
+  } else if (navigationType() !== 'navigate') {
+    // Only a reload or a return through history opened it lower down. A fresh visit opened at the
+    // top: if the page is lower now, the visitor scrolled before this code arrived (a slow phone),
+    // and stays where they are.
+    window.scrollTo(0, 0);
+  }
+}
+
+/** How the page was opened: 'navigate', 'reload', 'back_forward' (undefined if not told). */
+function navigationType(): string | undefined {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type;
 }

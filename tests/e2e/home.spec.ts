@@ -41,6 +41,23 @@ test.describe('the public page', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  // On a slow phone the page's runtime can start after the visitor has begun to read down: the
+  // page opened at the top, and must not take them back up.
+  test('a visitor who scrolls before the runtime starts stays where they scrolled', async ({
+    page,
+  }) => {
+    const release = await holdIslandCode(page);
+    // Not page.goto, which waits for the runtime (support/fixtures.ts): here it is held back.
+    await page.mainFrame().goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#home-title')).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    await release();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    // The sections it passed may have rendered at their real heights meanwhile, and the browser
+    // keeps what is on screen in place: somewhere down the page, not at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  });
+
   test('every header link reaches its section', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
