@@ -359,19 +359,8 @@ async function main(): Promise<number> {
         ...reports.map((page) => medianRow(page.label, page.medians, page.budgetsMet)),
         ...(floorMedians ? [medianRow(FLOOR_LABEL, floorMedians, '(reference)')] : []),
       ],
-      [
-        'left',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-      ],
+      // The page's name, then its figures.
+      ['left', ...Array<'right'>(10).fill('right')],
     ),
   );
   if (floorMedians) {
