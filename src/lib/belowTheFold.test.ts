@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   markSectionsAsTheyRender,
   RENDERED_ATTRIBUTE,
@@ -44,21 +44,26 @@ describe('markSectionsAsTheyRender', () => {
     section.dispatchEvent(
       Object.assign(new Event('contentvisibilityautostatechange'), { skipped }),
     );
-  const withTheEvent = () => {
-    // jsdom has no content-visibility: the page's browser has the event's handler property.
-    Object.defineProperty(window, 'oncontentvisibilityautostatechange', {
-      value: null,
-      configurable: true,
-      writable: true,
-    });
-    return () => Reflect.deleteProperty(window, 'oncontentvisibilityautostatechange');
-  };
 
-  it('marks a section once the browser renders it, not while it skips it', () => {
-    const restore = withTheEvent();
-    document.body.innerHTML = `<section class="below-the-fold" id="a"><p>A</p></section><section class="below-the-fold" id="b"><p>B</p></section><footer id="c"></footer>`;
-    const stop = markSectionsAsTheyRender();
-    try {
+  describe('in a browser with contentvisibilityautostatechange', () => {
+    let stop = () => {};
+    beforeEach(() => {
+      // jsdom has no content-visibility: the page's browser has the event's handler property.
+      Object.defineProperty(window, 'oncontentvisibilityautostatechange', {
+        value: null,
+        configurable: true,
+        writable: true,
+      });
+    });
+    afterEach(() => {
+      stop();
+      stop = () => {};
+      Reflect.deleteProperty(window, 'oncontentvisibilityautostatechange');
+    });
+
+    it('marks a section once the browser renders it, not while it skips it', () => {
+      document.body.innerHTML = `<section class="below-the-fold" id="a"><p>A</p></section><section class="below-the-fold" id="b"><p>B</p></section><footer id="c"></footer>`;
+      stop = markSectionsAsTheyRender();
       const [a, b] = ['a', 'b'].map((id) => document.getElementById(id)!);
       stateChange(a!, true);
       expect(a!.hasAttribute(RENDERED_ATTRIBUTE)).toBe(false);
@@ -70,39 +75,23 @@ describe('markSectionsAsTheyRender', () => {
       expect(a!.hasAttribute(RENDERED_ATTRIBUTE)).toBe(true);
       // Not a section below the fold: left alone.
       expect(document.getElementById('c')!.hasAttribute(RENDERED_ATTRIBUTE)).toBe(false);
-    } finally {
-      stop();
-      restore();
-    }
-  });
+    });
 
-  it('marks at once a section already rendered before it listened', () => {
-    const restore = withTheEvent();
-    document.body.innerHTML = `<section class="below-the-fold" id="near"><p>Near</p></section><section class="below-the-fold" id="far"><p>Far</p></section>`;
-    const near = document.querySelector('#near p')!;
-    const far = document.querySelector('#far p')!;
-    Object.assign(near, { checkVisibility: () => true });
-    Object.assign(far, { checkVisibility: () => false });
-    const stop = markSectionsAsTheyRender();
-    try {
+    it('marks at once a section already rendered before it listened', () => {
+      document.body.innerHTML = `<section class="below-the-fold" id="near"><p>Near</p></section><section class="below-the-fold" id="far"><p>Far</p></section>`;
+      Object.assign(document.querySelector('#near p')!, { checkVisibility: () => true });
+      Object.assign(document.querySelector('#far p')!, { checkVisibility: () => false });
+      stop = markSectionsAsTheyRender();
       expect(document.getElementById('near')!.hasAttribute(RENDERED_ATTRIBUTE)).toBe(true);
       expect(document.getElementById('far')!.hasAttribute(RENDERED_ATTRIBUTE)).toBe(false);
-    } finally {
-      stop();
-      restore();
-    }
-  });
+    });
 
-  it('stops listening when told to', () => {
-    const restore = withTheEvent();
-    document.body.innerHTML = `<section class="below-the-fold" id="a"><p>A</p></section>`;
-    markSectionsAsTheyRender()();
-    try {
+    it('stops listening when told to', () => {
+      document.body.innerHTML = `<section class="below-the-fold" id="a"><p>A</p></section>`;
+      markSectionsAsTheyRender()();
       stateChange(document.getElementById('a')!, false);
       expect(document.getElementById('a')!.hasAttribute(RENDERED_ATTRIBUTE)).toBe(false);
-    } finally {
-      restore();
-    }
+    });
   });
 
   it('marks every section at once in a browser without the event: transitions as before', () => {
