@@ -393,6 +393,51 @@ test.describe('by keyboard only', () => {
         await expect(certificates.nth(index)).toBeInViewport({ ratio: WHOLE });
       }
     });
+
+    // The section hydrates as Tab reaches it: the focus came before React listened for it, and
+    // the row must not start moving under it when the code arrives.
+    test('a card focused before the certificates’ code arrives keeps the still row', async ({
+      page,
+      consoleErrors: _consoleErrors,
+    }) => {
+      await page.goto('/');
+      const release = await holdIslandCode(page);
+      const island = page.locator('[data-island="certifications"]');
+      const strip = page.getByTestId('certifications-strip');
+      const certificates = page.getByRole('list', { name: 'Certificates' }).getByRole('link');
+      await tabTo(page, certificates.first());
+      await expect(island).not.toHaveAttribute('data-hydrated');
+      await release();
+      await expect(island).toHaveAttribute('data-hydrated', 'true');
+      await expect(strip).toHaveAttribute('data-mode', 'still');
+      await expect(certificates.first()).toBeFocused();
+      await expect(certificates.first()).toBeInViewport({ ratio: WHOLE });
+      await tabOnceTo(page, certificates.nth(1));
+      await expect(certificates.nth(1)).toBeInViewport({ ratio: WHOLE });
+    });
+  });
+
+  // A project's second image shows while a link in its card has focus: also for a focus that came
+  // before the portfolio's code, which hydrates the section as Tab reaches it.
+  test('a project link focused before the portfolio’s code arrives shows the second image', async ({
+    page,
+    consoleErrors: _consoleErrors,
+  }) => {
+    const project = projects.find((p) => p.hoverImage && (p.github || p.liveUrl));
+    test.skip(!project, 'no project has a second image and a link');
+    if (!project) return;
+    const linkName = project.github
+      ? ui.portfolio.codeFor(project.title)
+      : ui.portfolio.liveDemoOf(project.title);
+    await page.goto('/');
+    const release = await holdIslandCode(page);
+    const island = page.locator('[data-island="portfolio"]');
+    const card = page.getByRole('article', { name: project.title });
+    await tabTo(page, card.getByRole('link', { name: linkName }));
+    await expect(island).not.toHaveAttribute('data-hydrated');
+    await release();
+    await expect(island).toHaveAttribute('data-hydrated', 'true');
+    await expect(card.getByTestId('project-image')).toHaveAttribute('data-showing', 'hover');
   });
 
   test.describe('on a phone held sideways (844 x 390 px)', () => {

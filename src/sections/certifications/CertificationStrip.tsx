@@ -52,6 +52,13 @@ export function CertificationStrip({ certifications, filterKey }: CertificationS
   const hydrated = useHydrated();
   const still = prefersReducedMotion || keyboardInside || !hydrated;
 
+  // The section hydrates as Tab reaches it (src/islands/runtime.ts), so the first card's focus can
+  // come before React listens for it: take it up, or the row would start moving under it. The
+  // browser already judged it: keyboard focus matches :focus-visible, a press does not.
+  useEffect(() => {
+    if (stripRef.current?.querySelector(':focus-visible')) setKeyboardInside(true);
+  }, []);
+
   // Leaving the marquee for the still row moves the cards; bring the focused one back into view.
   useEffect(() => {
     if (!keyboardInside || !stripRef.current) return;

@@ -1,5 +1,5 @@
 import { Code, ExternalLink } from 'lucide-react';
-import { useId, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Project } from '../../content';
 import { useContent } from '../../i18n/contentContext';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -27,6 +27,12 @@ export function ProjectCard({ project }: { project: Project }) {
   const titleId = useId();
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  // The portfolio hydrates as Tab reaches it (src/islands/runtime.ts): a link can have focus
+  // before React listens for it.
+  useEffect(() => {
+    if (cardRef.current?.matches(':focus-within')) setFocusInside(true);
+  }, []);
   const showHover = Boolean(project.hoverImage) && (pointerOver || focusInside);
   const category = projectCategoryLabels[project.category];
   // The code, then the live demo: each only when the project has it.
@@ -53,6 +59,7 @@ export function ProjectCard({ project }: { project: Project }) {
 
   return (
     <article
+      ref={cardRef}
       aria-labelledby={titleId}
       onMouseEnter={() => setPointerOver(true)}
       onMouseLeave={() => setPointerOver(false)}
