@@ -1,3 +1,4 @@
+import { dismissTooltipsOnEscape } from '../components/ui/dismissTooltips';
 import { startGlitch } from '../sections/hero/glitch';
 import {
   markSectionsAsTheyRender,
@@ -12,7 +13,7 @@ import { startIslands } from './runtime';
 /**
  * A home page in the browser: static HTML with islands (decision 035). What the static parts do
  * needs no component code: a "Get a Quote" link opens the form's brief on the way, the theme
- * switch switches, the headline glitches now and then. main.tsx starts it after the first paint.
+ * switch switches, the headline glitches now and then, Escape hides a tooltip. main.tsx starts it after the first paint.
  */
 export function start(): void {
   // The static parts' links, and links in islands that have not hydrated yet: a quote request
@@ -24,6 +25,7 @@ export function start(): void {
   // The header's theme switch shows the theme shown and works before the header hydrates (for as
   // long as the page is open).
   runThemeSwitches();
+  dismissTooltipsOnEscape();
   scrollToLinkedSection();
   const headline = document.querySelector<HTMLElement>('[data-glitching]');
   if (headline) startGlitch(headline);

@@ -4,6 +4,7 @@ import {
   hero,
   projectCategoryLabels,
   projects,
+  techStack,
   ui,
 } from '../../src/content';
 import { expect, scrollingStopped, scrollThroughPage, test } from './support/fixtures';
@@ -161,6 +162,44 @@ test.describe('the public page', () => {
       expect(rendered.transitionProperty).toContain('color');
       expect(rendered.color).not.toBe('rgb(0, 0, 238)');
     });
+  });
+
+  // The hero is static HTML (decision 035): its tooltips are CSS, and the page's runtime lets
+  // Escape hide one (WCAG 1.4.13).
+  test('a tech logo shows its name on hover and on keyboard focus; Escape hides it', async ({
+    page,
+    consoleErrors: _consoleErrors,
+  }) => {
+    const [first, second] = techStack;
+    if (!first || !second) throw new Error('the content should list at least two technologies');
+    await page.goto('/');
+    const row = page.getByRole('list', { name: ui.hero.techStackList });
+    const logo = (name: string) => row.getByRole('img', { name, exact: true });
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveCount(0);
+
+    await logo(first.name).hover();
+    await expect(tooltip).toHaveText(first.name);
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+    // Away and back: it shows again.
+    await page.mouse.move(0, 0);
+    await logo(first.name).hover();
+    await expect(tooltip).toHaveText(first.name);
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
+
+    // The logo's focusable wrapper, which the tooltip describes.
+    const focusable = (name: string) => logo(name).locator('xpath=ancestor::*[@tabindex="0"]');
+    await focusable(first.name).focus();
+    await expect(tooltip).toHaveText(first.name);
+    await page.keyboard.press('Tab');
+    await expect(focusable(second.name)).toBeFocused();
+    await expect(tooltip).toHaveText(second.name);
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+    await expect(focusable(second.name)).toBeFocused();
   });
 
   test('the header turns translucent once the page scrolls past 50 px', async ({ page }) => {

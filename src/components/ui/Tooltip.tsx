@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface TooltipProps {
   /** The tooltip's text. */
@@ -9,38 +9,29 @@ interface TooltipProps {
 }
 
 /**
- * A short label that appears on hover and on keyboard focus, and that Escape dismisses
- * (WCAG 1.4.13). Rendered only while shown, so it never clutters the accessibility tree.
+ * A short label that appears on hover and on keyboard focus (WCAG 1.4.13), shown by CSS alone:
+ * it is used in the hero, which is static HTML and ships no component code (decision 035). Escape
+ * hides it through the page's runtime (dismissTooltipsOnEscape). Hidden (`visibility`), it is
+ * out of the accessibility tree; it still gives the wrapper its description.
  */
 export function Tooltip({ label, children, className = '' }: TooltipProps) {
-  const [open, setOpen] = useState(false);
   const tooltipId = useId();
-  const show = () => setOpen(true);
-  const hide = () => setOpen(false);
 
   return (
     <span
       tabIndex={0}
-      className={`relative inline-flex rounded-full ${className}`}
-      aria-describedby={open ? tooltipId : undefined}
-      onMouseEnter={show}
-      onMouseLeave={hide}
-      onFocus={show}
-      onBlur={hide}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') hide();
-      }}
+      data-tooltip
+      className={`group/tooltip relative inline-flex rounded-full ${className}`}
+      aria-describedby={tooltipId}
     >
       {children}
-      {open && (
-        <span
-          role="tooltip"
-          id={tooltipId}
-          className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 rounded-md bg-contrast px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-canvas shadow-lg"
-        >
-          {label}
-        </span>
-      )}
+      <span
+        role="tooltip"
+        id={tooltipId}
+        className="pointer-events-none invisible absolute bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 rounded-md bg-contrast px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-canvas shadow-lg group-hover/tooltip:visible group-focus/tooltip:visible group-data-dismissed/tooltip:invisible!"
+      >
+        {label}
+      </span>
     </span>
   );
 }
