@@ -5,6 +5,7 @@ import {
   showAllSections,
   showSectionsBeforeInPageLinks,
 } from '../lib/belowTheFold';
+import { keepYearsCurrent } from '../lib/currentYear';
 import { listenForQuoteLinks } from '../lib/quoteRequest';
 import { listenForTrackedLinks, trackPageViewWhenIdle } from '../lib/visits/track';
 import { runThemeSwitches } from '../theme/theme';
@@ -13,7 +14,8 @@ import { startIslands } from './runtime';
 /**
  * A home page in the browser: static HTML with islands (decision 035). What the static parts do
  * needs no component code: a "Get a Quote" link opens the form's brief on the way, the theme
- * switch switches, the headline glitches now and then, Escape hides a tooltip. main.tsx starts it after the first paint.
+ * switch switches, the headline glitches now and then, Escape hides a tooltip, the copyright line
+ * says this year. main.tsx starts it after the first paint.
  */
 export function start(): void {
   // The static parts' links, and links in islands that have not hydrated yet: a quote request
@@ -26,6 +28,7 @@ export function start(): void {
   // long as the page is open).
   runThemeSwitches();
   dismissTooltipsOnEscape();
+  keepYearsCurrent();
   scrollToLinkedSection();
   const headline = document.querySelector<HTMLElement>('[data-glitching]');
   if (headline) startGlitch(headline);

@@ -1,6 +1,7 @@
 import { render, screen, within } from '../test/render';
 import { describe, expect, it, vi } from 'vitest';
-import { footerServices, profile } from '../content';
+import { content, footerServices, profile } from '../content';
+import { CURRENT_YEAR_ATTRIBUTE } from '../lib/currentYear';
 import { Footer } from './Footer';
 
 function listUnder(headingName: string): HTMLElement {
@@ -67,14 +68,37 @@ describe('Footer', () => {
     expect(items.map((item) => item.textContent)).toEqual(footerServices);
   });
 
-  it('prints the current year in the copyright line', () => {
+  // The build's year; the page's runtime sets the marked year to the visitor's (lib/currentYear.ts).
+  it('prints the current year in the copyright line, marked for the runtime', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-15T12:00:00Z'));
-    render(<Footer />);
-    expect(screen.getByText(`© 2031 ${profile.name}. All rights reserved.`)).toBeInTheDocument();
+    const { unmount } = render(<Footer />);
+    const line = () =>
+      screen.getByText(
+        (_, element) => element?.tagName === 'P' && /©/.test(element.textContent ?? ''),
+      );
+    expect(line()).toHaveTextContent(`© 2031 ${profile.name}. All rights reserved.`);
+    expect(line().querySelector(`[${CURRENT_YEAR_ATTRIBUTE}]`)).toHaveTextContent(/^2031$/);
+    unmount();
 
     vi.setSystemTime(new Date('2042-07-01T12:00:00Z'));
     render(<Footer />);
-    expect(screen.getByText(`© 2042 ${profile.name}. All rights reserved.`)).toBeInTheDocument();
+    expect(line()).toHaveTextContent(`© 2042 ${profile.name}. All rights reserved.`);
+  });
+
+  it('leaves a copyright line that does not spell the year in digits as written', () => {
+    const words = {
+      ...content,
+      ui: {
+        ...content.ui,
+        footer: {
+          ...content.ui.footer,
+          copyright: (_year: number, name: string) => `All rights reserved, ${name}.`,
+        },
+      },
+    };
+    const { container } = render(<Footer />, { content: words });
+    expect(container).toHaveTextContent(`All rights reserved, ${profile.name}.`);
+    expect(container.querySelector(`[${CURRENT_YEAR_ATTRIBUTE}]`)).toBeNull();
   });
 });

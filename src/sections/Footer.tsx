@@ -1,6 +1,7 @@
 import type { SocialPlatform } from '../content';
 import { useContent } from '../i18n/contentContext';
 import { SocialLink } from '../components/SocialIcon';
+import { CURRENT_YEAR_ATTRIBUTE } from '../lib/currentYear';
 import { sectionHref } from '../lib/paths';
 
 /** The footer links to three of the owner's profiles: code host, professional network and mail. */
@@ -72,9 +73,27 @@ export function Footer() {
 
       <div className="border-t border-contrast/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-center text-sm text-muted sm:px-8">
-          {ui.footer.copyright(year, profile.name)}
+          <CopyrightLine line={ui.footer.copyright(year, profile.name)} year={year} />
         </p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The copyright line, its year marked for the page's runtime, which keeps it current
+ * (lib/currentYear.ts). A line that does not spell the year in digits stays as written.
+ */
+function CopyrightLine({ line, year }: { line: string; year: number }) {
+  const digits = String(year);
+  const at = line.indexOf(digits);
+  if (at < 0) return line;
+  const mark = { [CURRENT_YEAR_ATTRIBUTE]: '' };
+  return (
+    <>
+      {line.slice(0, at)}
+      <span {...mark}>{digits}</span>
+      {line.slice(at + digits.length)}
+    </>
   );
 }

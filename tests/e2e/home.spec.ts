@@ -202,6 +202,15 @@ test.describe('the public page', () => {
     await expect(focusable(second.name)).toBeFocused();
   });
 
+  // The page is HTML built once: opened in a later year, its copyright line still says this one.
+  test('the copyright line says the year the visitor reads it in, not the build’s', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2031-03-15T12:00:00'));
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2031 ');
+  });
+
   test('the header turns translucent once the page scrolls past 50 px', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
