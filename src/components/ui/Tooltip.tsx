@@ -11,8 +11,9 @@ interface TooltipProps {
 /**
  * A short label that appears on hover and on keyboard focus (WCAG 1.4.13), shown by CSS alone:
  * it is used in the hero, which is static HTML and ships no component code (decision 035). Escape
- * hides it through the page's runtime (dismissTooltipsOnEscape). Hidden (`visibility`), it is
- * out of the accessibility tree; it still gives the wrapper its description.
+ * hides it through the page's runtime (dismissTooltipsOnEscape). Hidden, it is `display: none`:
+ * out of the accessibility tree (it still gives the wrapper its description), and out of the
+ * first layout, which would otherwise look up its font size and weight before the first paint.
  */
 export function Tooltip({ label, children, className = '' }: TooltipProps) {
   const tooltipId = useId();
@@ -28,7 +29,7 @@ export function Tooltip({ label, children, className = '' }: TooltipProps) {
       <span
         role="tooltip"
         id={tooltipId}
-        className="pointer-events-none invisible absolute bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 rounded-md bg-contrast px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-canvas shadow-lg group-hover/tooltip:visible group-focus/tooltip:visible group-data-dismissed/tooltip:invisible!"
+        className="pointer-events-none absolute hidden bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 rounded-md bg-contrast px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-canvas shadow-lg group-hover/tooltip:block group-focus/tooltip:block group-data-dismissed/tooltip:hidden!"
       >
         {label}
       </span>

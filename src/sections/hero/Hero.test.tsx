@@ -121,9 +121,9 @@ describe('Hero', () => {
       expect(tooltip).toHaveTextContent(tech.name);
       // Hidden (out of the accessibility tree) until the wrapper is hovered or focused.
       expect(tooltip).toHaveClass(
-        'invisible',
-        'group-hover/tooltip:visible',
-        'group-focus/tooltip:visible',
+        'hidden',
+        'group-hover/tooltip:block',
+        'group-focus/tooltip:block',
       );
     });
   });
