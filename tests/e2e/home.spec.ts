@@ -221,6 +221,27 @@ test.describe('the public page', () => {
     await expect(header).toHaveAttribute('data-translucent', 'false');
   });
 
+  // On a slow phone the pointer can rest on a card before the portfolio's code arrives.
+  test('a project under the pointer before the portfolio hydrates shows its second image', async ({
+    page,
+    consoleErrors: _consoleErrors,
+  }) => {
+    const project = projects.find((p) => p.hoverImage);
+    test.skip(!project, 'no project has a second image');
+    if (!project) return;
+    await page.goto('/');
+    const release = await holdIslandCode(page);
+    const island = page.locator('[data-island="portfolio"]');
+    const card = page.getByRole('article', { name: project.title });
+    await card.hover();
+    await expect(island).not.toHaveAttribute('data-hydrated');
+    await release();
+    await expect(island).toHaveAttribute('data-hydrated', 'true');
+    await expect(card.getByTestId('project-image')).toHaveAttribute('data-showing', 'hover');
+    await page.mouse.move(0, 0);
+    await expect(card.getByTestId('project-image')).toHaveAttribute('data-showing', 'default');
+  });
+
   test('portfolio filters change the visible cards', async ({ page }) => {
     await page.goto('/#portfolio');
     const portfolio = page.locator('section#portfolio');

@@ -28,9 +28,10 @@ export function ProjectCard({ project }: { project: Project }) {
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
-  // The portfolio hydrates as Tab reaches it (src/islands/runtime.ts): a link can have focus
-  // before React listens for it.
+  // The portfolio hydrates as it nears the viewport, or as Tab reaches it (src/islands/runtime.ts):
+  // the pointer can be over the card, or a link in it have focus, before React listens for either.
   useEffect(() => {
+    if (cardRef.current?.matches(':hover')) setPointerOver(true);
     if (cardRef.current?.matches(':focus-within')) setFocusInside(true);
   }, []);
   const showHover = Boolean(project.hoverImage) && (pointerOver || focusInside);
