@@ -50,15 +50,18 @@ export default defineConfig({
       testIgnore: /(flood|insights|second-owner)\.spec\.ts$/,
       dependencies: ['owner-session'],
     },
+    // The three projects below hold one worker each: their tests share state beyond a page (the
+    // site's limits, the day's counts, this checkout's build caches), so even a test and its own
+    // repetition (`--repeat-each`) must not run side by side.
     // Lowers the site-wide hourly cap for a moment: run alone, after every other test.
-    { name: 'flood', testMatch: /flood\.spec\.ts$/, dependencies: ['site'] },
+    { name: 'flood', testMatch: /flood\.spec\.ts$/, dependencies: ['site'], workers: 1 },
     // Counts the day's visitors exactly: run last, from counts it empties first.
-    { name: 'insights', testMatch: /insights\.spec\.ts$/, dependencies: ['flood'] },
+    { name: 'insights', testMatch: /insights\.spec\.ts$/, dependencies: ['flood'], workers: 1 },
     // Copies the repository, builds it as a fork and serves it with a backend of its own, so it
     // shares nothing with the others: it starts first, in one worker, beside the site's specs.
     // Its steps are one after another and often leave a core idle, which those specs fill; run
     // after them, it kept one core idle for a minute at the end of the stage.
-    { name: 'fork', testMatch: /second-owner\.spec\.ts$/ },
+    { name: 'fork', testMatch: /second-owner\.spec\.ts$/, workers: 1 },
   ],
   use: {
     ...devices['Desktop Chrome'],
