@@ -186,12 +186,42 @@ export function scrollingStopped(page: Page): Promise<void> {
   );
 }
 
-/** Scrolls the whole page in steps so lazy images and effects below the fold run. */
+/**
+ * Scrolls the whole page in steps, as a reader does, so what waits for the viewport runs (sections
+ * below the fold, islands, lazy images). At each step it waits until what is on screen has
+ * arrived: its sections rendered, its islands hydrated, its images loaded. A busy machine makes
+ * that later, never skipped.
+ */
 export async function scrollThroughPage(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < (await height()); y += 600) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(50);
+    await page.waitForFunction(() => {
+      // In the viewport both ways: the certificate strip runs on past its right edge.
+      const onScreen = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.height > 0 &&
+          box.bottom > 0 &&
+          box.top < window.innerHeight &&
+          box.right > 0 &&
+          box.left < window.innerWidth
+        );
+      };
+      const sectionsShown = document.documentElement.hasAttribute('data-sections-shown');
+      const sections = [...document.querySelectorAll('.below-the-fold')].filter(onScreen);
+      // An island's wrapper has no box (display: contents): its first element is the one on screen.
+      const islands = [
+        ...document.querySelectorAll<HTMLElement>(
+          '[data-island]:not([data-hydrate="first-interaction"])',
+        ),
+      ].filter((island) => island.firstElementChild && onScreen(island.firstElementChild));
+      const images = [...document.images].filter(onScreen);
+      return (
+        sections.every((section) => sectionsShown || section.hasAttribute('data-rendered')) &&
+        islands.every((island) => island.dataset.hydrated === 'true') &&
+        images.every((image) => image.complete)
+      );
+    });
   }
-  await page.waitForLoadState('networkidle');
 }
