@@ -686,4 +686,45 @@ test.describe('by keyboard only', () => {
     await expect(panel).toBeHidden();
     await expect(launcher).toBeFocused();
   });
+
+  test('focus shows the moment it arrives: nothing that takes focus transitions into its ring', async ({
+    page,
+    consoleErrors: _consoleErrors,
+  }) => {
+    await page.goto('/');
+    // Every transition the page starts, and whether its element had focus then: the browser says
+    // so (transitionrun) in the frame after the change.
+    await page.evaluate(() => {
+      const started: string[] = [];
+      (window as unknown as { __focusTransitions: string[] }).__focusTransitions = started;
+      document.addEventListener('transitionrun', (event) => {
+        const target = event.target as Element;
+        if (target === document.activeElement) {
+          started.push(
+            `${event.propertyName} on ${target.tagName} "${target.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 30)}"`,
+          );
+        }
+      });
+    });
+    const framesDrawn = () =>
+      page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+    const launcher = page.getByRole('button', { name: 'Open chat' });
+    const panel = page.getByRole('dialog', { name: ui.chat.title(profile.name) });
+    // A button, a text field (its ring is a border and a shadow), then a link.
+    await tabOnceTo(page, launcher, 'Shift+Tab');
+    await framesDrawn();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('textbox', { name: 'Your message' })).toBeFocused();
+    await framesDrawn();
+    await page.keyboard.press('Escape');
+    await tabTo(page, page.locator('#home').getByRole('link', { name: 'Get a Quote' }));
+    await framesDrawn();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __focusTransitions: string[] }).__focusTransitions,
+      ),
+    ).toEqual([]);
+  });
 });
