@@ -253,7 +253,7 @@ async function useThePage(page: Page): Promise<void> {
   await expect(page.getByRole('dialog').getByRole('textbox')).toBeFocused();
 }
 
-/** Every animation or transition in the document that has not finished, named. */
+/** Every animation or transition in the document that has not finished, named, with where it is. */
 function unfinishedAnimations(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     document
@@ -265,7 +265,12 @@ function unfinishedAnimations(page: Page): Promise<string[]> {
           (animation as CSSTransition).transitionProperty ??
           'script animation';
         const target = (animation.effect as KeyframeEffect | null)?.target;
-        return `${name} (${animation.playState}) on ${target?.getAttribute('data-testid') ?? target?.tagName ?? '?'}`;
+        // Where it is and whether it has even started: enough to tell a loop from a held start.
+        const where = target?.closest('section, footer, [role="dialog"], header');
+        const state = animation.pending
+          ? `${animation.playState}, not started`
+          : animation.playState;
+        return `${name} (${state}) on ${target?.getAttribute('data-testid') ?? target?.tagName ?? '?'} in ${where ? `${where.tagName.toLowerCase()}#${where.id}` : 'the page'}`;
       }),
   );
 }
@@ -411,6 +416,6 @@ test.describe('without a motion preference, the same checks see the motion', () 
     await useThePage(page);
     await expect
       .poll(() => unfinishedAnimations(page))
-      .toContain('marquee (running) on certifications-track');
+      .toContainEqual(expect.stringMatching(/^marquee \(running\) on certifications-track /));
   });
 });
