@@ -60,8 +60,15 @@ export default defineConfig({
     // Copies the repository, builds it as a fork and serves it with a backend of its own, so it
     // shares nothing with the others: it starts first, in one worker, beside the site's specs.
     // Its steps are one after another and often leave a core idle, which those specs fill; run
-    // after them, it kept one core idle for a minute at the end of the stage.
-    { name: 'fork', testMatch: /second-owner\.spec\.ts$/, workers: 1 },
+    // after them, it kept one core idle for a minute at the end of the stage. Playwright runs
+    // projects in phases by their dependencies: with none, it was a phase of its own with the
+    // owner's sign-in, and the site's specs waited for it; it waits for the sign-in, as they do.
+    {
+      name: 'fork',
+      testMatch: /second-owner\.spec\.ts$/,
+      dependencies: ['owner-session'],
+      workers: 1,
+    },
   ],
   use: {
     ...devices['Desktop Chrome'],
