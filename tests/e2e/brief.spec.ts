@@ -66,7 +66,10 @@ test('a brief chosen through Get a Quote reaches the card, the filter and the CS
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The CSV of what the inbox shows has the brief as columns.
+  // The search applies once typing pauses, and the address then says so: before, the card was
+  // already on screen, and an export then was of the filter alone.
   await page.getByRole('searchbox', { name: 'Search messages' }).fill(subject);
+  await expect(page).toHaveURL(/[?&]q=An\+app\+for\+my\+gym/);
   await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(1);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -8,8 +8,13 @@ test('the owner finds a message by search, ignoring case and accents, and replie
   consoleErrors: _consoleErrors,
 }) => {
   const subject = uniqueSubject('Boutique');
+  // A name no other message has, not even this test's own from an earlier run on the same backend
+  // (`--repeat-each`), searched for without its accents and capitals.
+  const token = subject.split('-').at(-1)!;
+  const zoe = `Zoë Ångström ${token}`;
+  const query = `zoe angstrom ${token}`;
   await openContactForm(page);
-  for (const name of ['Zoë Ångström', 'Someone Else']) {
+  for (const name of [zoe, 'Someone Else']) {
     await sendContactMessage(page, {
       name,
       email: 'zoe@example.org',
@@ -22,17 +27,15 @@ test('the owner finds a message by search, ignoring case and accents, and replie
   await openInbox(page);
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search messages' });
-  await search.fill('zoe angstrom');
+  await search.fill(query);
   await expect(page).toHaveURL(/[?&]q=zoe\+angstrom/);
   const cards = page.getByRole('listitem').filter({ hasText: subject });
   await expect(cards).toHaveCount(1);
-  await expect(cards.locator('mark').first()).toHaveText('Zoë Ångström');
+  await expect(cards.locator('mark').first()).toHaveText(zoe);
 
   // The search is in the address: a reload keeps it.
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Search messages' })).toHaveValue(
-    'zoe angstrom',
-  );
+  await expect(page.getByRole('searchbox', { name: 'Search messages' })).toHaveValue(query);
   await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(1);
 
   // Reply opens the owner's mail program with the subject and the message quoted.
@@ -43,7 +46,7 @@ test('the owner finds a message by search, ignoring case and accents, and replie
   const href = decodeURIComponent((await reply.getAttribute('href')) ?? '');
   expect(href).toMatch(/^mailto:zoe@example\.org\?/);
   expect(href).toContain(`subject=Re: ${subject}`);
-  expect(href).toContain('> A shop for Zoë Ångström');
+  expect(href).toContain(`> A shop for ${zoe}`);
 
   // Export CSV gives what the inbox shows: the search's one message, readable by spreadsheets.
   const downloading = page.waitForEvent('download');
@@ -57,7 +60,7 @@ test('the owner finds a message by search, ignoring case and accents, and replie
     'Received,Name,Email,Subject,Message,Folder,Read,Language,Source,Service,Budget,Timeline,Summary',
   );
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(',Zoë Ångström,zoe@example.org,');
+  expect(lines[1]).toContain(`,${zoe},zoe@example.org,`);
   // Sent from the English page, through the form, with no brief.
   expect(lines[1]).toMatch(/,en,Form,,,,$/);
 
