@@ -209,14 +209,14 @@ export async function scrollThroughPage(page: Page): Promise<void> {
         );
       };
       const sectionsShown = document.documentElement.hasAttribute('data-sections-shown');
-      const sections = [...document.querySelectorAll('.below-the-fold')].filter(onScreen);
+      const sections = Array.from(document.querySelectorAll('.below-the-fold')).filter(onScreen);
       // An island's wrapper has no box (display: contents): its first element is the one on screen.
-      const islands = [
-        ...document.querySelectorAll<HTMLElement>(
+      const islands = Array.from(
+        document.querySelectorAll<HTMLElement>(
           '[data-island]:not([data-hydrate="first-interaction"])',
         ),
-      ].filter((island) => island.firstElementChild && onScreen(island.firstElementChild));
-      const images = [...document.images].filter(onScreen);
+      ).filter((island) => island.firstElementChild && onScreen(island.firstElementChild));
+      const images = Array.from(document.images).filter(onScreen);
       return (
         sections.every((section) => sectionsShown || section.hasAttribute('data-rendered')) &&
         islands.every((island) => island.dataset.hydrated === 'true') &&
