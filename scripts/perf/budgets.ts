@@ -2,7 +2,7 @@
  * Performance budgets (`perf-budgets.json` at the repository root) and how measured figures
  * compare with them. Scores are minimums; times, layout shift and sizes are maximums.
  * Sizes are measured compressed. Two units: `kb` is 1000 bytes, as Lighthouse counts (the
- * JavaScript a page transfers, `firstViewJsKB`, issue 38); `kib` is 1024 bytes (the keys ending
+ * JavaScript a page transfers, `firstViewJsKB`); `kib` is 1024 bytes (the keys ending
  * in `Kb`: the total transfer, and the beacon's script gzipped as the build writes it).
  */
 

@@ -1,7 +1,7 @@
 /**
  * A busy phone: CPU-bound processes that run beside the browser for the whole measurement, so
  * that the page's main thread competes for the CPU as it does on a phone that is doing something
- * else (issue 38). Each is a `node` child spinning in a loop; it is stopped by its PID, and it
+ * else. Each is a `node` child spinning in a loop; it is stopped by its PID, and it
  * stops itself when the process that started it is gone (a benchmark killed with SIGKILL leaves
  * no spinning process behind).
  */

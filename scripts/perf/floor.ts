@@ -1,5 +1,5 @@
 /**
- * The floor (issue 38): a page with one heading and one paragraph and nothing else (no
+ * The floor: a page with one heading and one paragraph and nothing else (no
  * stylesheet, script, image or font), measured as the site's pages are, beside the same CPU-bound
  * process. Its figures are the browser's own cost on this machine in this condition: where a
  * site's page comes near them, no change to the page will take that part away

@@ -10,7 +10,7 @@
  * (backend.ts), so the visit beacon each page sends once idle is taken as on a host; the report
  * shows its script, its request and when they started against the largest paint (beacon.ts).
  *
- * A busy phone (issue 38): unless `--quiet-machine`, CPU-bound processes spin beside the browser
+ * A busy phone: unless `--quiet-machine`, CPU-bound processes spin beside the browser
  * from before the first warm-up to the end of the last run (busy.ts), and the report says which
  * condition it measured. Each page's report lists its long main-thread tasks, as Lighthouse
  * simulates them and as the browser ran them, split by kind of work (tasks.ts). Last, unless

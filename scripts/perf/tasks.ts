@@ -1,5 +1,5 @@
 /**
- * The long tasks of a page's first view (issue 38: no task over 50 ms on a busy phone).
+ * The long tasks of a page's first view (the budget: no task over 50 ms on a busy phone).
  *
  * The figures come from Lighthouse's `long-tasks` audit (metrics.ts: `longTasks`): the main
  * thread's top-level tasks of at least 50 ms in the simulated (throttled) load, each with the URL

@@ -1,7 +1,7 @@
 /**
  * `npm run coverage`: runs the unit tests with Vitest's V8 coverage, then prints how much of each
  * part they run (lines, branches, functions) from the JSON summary Vitest writes. Tests moved or
- * merged to make the suite faster must leave these figures where they were (issue 36): run it
+ * merged to make the suite faster must leave these figures where they were: run it
  * before and after such a change.
  *
  * Usage: tsx scripts/test-suite/coverage.ts [--summary-only]   (--summary-only reads the last run)

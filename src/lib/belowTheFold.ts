@@ -1,6 +1,6 @@
 /**
  * The home page's sections below the fold skip their layout until they near the viewport
- * (`below-the-fold` in styles/index.css, issue 38), standing in meanwhile at a guessed height. A
+ * (`below-the-fold` in styles/index.css), standing in meanwhile at a guessed height. A
  * jump to one of them must not aim at a guess: a smooth scroll lays out the sections it passes,
  * and would land hundreds of pixels off. So before a link to a section on this page is followed
  * (the browser scrolls after the click's listeners), and before a linked section is scrolled to

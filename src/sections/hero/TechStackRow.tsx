@@ -20,7 +20,7 @@ export function TechStackRow() {
               >
                 {/* Lazy although in the first view: each SVG logo is a document of its own that
                     the browser parses and lays out on the main thread, and fetched with the page
-                    it did so before the first paint, one task per logo (issue 38: on a busy
+                    it did so before the first paint, one task per logo (on a busy
                     phone, a median Total Blocking Time of 52 ms that way, 23 ms lazy; see
                     docs/performance.md). Lazy, they are fetched once the first layout has placed
                     them, just after the first paint; their size is reserved, so nothing moves. */}
