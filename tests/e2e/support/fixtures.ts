@@ -38,7 +38,7 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
   },
   // The site's JavaScript starts after the first paint (src/main.tsx): wait until the page is
   // interactive after every navigation, as a visitor's second tap would.
-  page: async ({ page, clientAddress }, use) => {
+  page: async ({ page, clientAddress }, use, testInfo) => {
     // Each test is a visitor with an address of its own, as on the internet: the contact form's
     // flood guard counts messages per address (X-Forwarded-For, which the gateway sets), and all
     // the tests' browsers would otherwise share 127.0.0.1 and trip it together.
@@ -74,6 +74,7 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
       return response;
     };
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await reportWhetherFramesStopped(page);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -154,6 +155,25 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
 });
 
 export { expect };
+
+/**
+ * After a failure, says whether the page still draws frames. Headless Chromium now and then stops
+ * drawing a page for a minute or more: animation frames, transitions and screenshots wait, while
+ * the page's scripts run on. A failure that comes with this line is that, not the page under test.
+ */
+async function reportWhetherFramesStopped(page: Page): Promise<void> {
+  const drew = await page
+    .evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          requestAnimationFrame(() => resolve(true));
+          setTimeout(() => resolve(false), 3_000);
+        }),
+    )
+    .catch(() => undefined);
+  if (drew === false)
+    console.log('The browser drew no frame of this page for 3 s after the failure.');
+}
 
 /**
  * Lays out every section of the home page, as the page does before a jump or a print: a section
