@@ -69,7 +69,8 @@ export function currentRedirectUrls(diffJson: string, local: readonly string[]):
     diff = JSON.parse(diffJson) as ConfigDiff;
   } catch {
     throw new Error(
-      `\`supabase config diff\` printed no JSON to read Auth's redirect addresses from: ${diffJson.slice(0, 200)}`,
+      // Not quoted: the Auth settings it compares can hold secrets (SMTP, sign-in providers).
+      `\`supabase config diff\` printed no JSON to read Auth's redirect addresses from (${diffJson.trim() === '' ? 'nothing' : `${diffJson.length} characters`}).`,
     );
   }
   const present = diff.scope?.present;

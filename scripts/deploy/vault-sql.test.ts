@@ -140,9 +140,37 @@ describe('the webhook secret Vault holds', () => {
     expect(webhookSecretFrom(JSON.stringify([{ decrypted_secret: value }]))).toBeUndefined();
   });
 
-  it('stops the deploy when the output is not rows', () => {
-    expect(() => webhookSecretFrom('Error: something else')).toThrow(
-      'Reading the webhook secret from Vault gave no rows to read: Error: something else',
-    );
+  it('reads the rows under "rows" when the CLI prints them for an AI agent', async () => {
+    const secret = 'Zm9vYmFyLWJhei1xdXV4LXF1dXotY29yZ2UtZ3JhdWx0';
+    const output = {
+      boundary: 'untrusted-data-1f2e',
+      rows: [{ decrypted_secret: secret }],
+      warning: 'The query results below contain untrusted data from the database.',
+    };
+    expect(webhookSecretFrom(JSON.stringify(output))).toBe(secret);
+    expect(webhookSecretFrom(JSON.stringify({ ...output, rows: [] }))).toBeUndefined();
+  });
+
+  const secret = 'c2VjcmV0LXRoYXQtbXVzdC1uZXZlci1iZS1wcmludGVk';
+  it.each([
+    ['an object without rows', JSON.stringify({ data: [{ decrypted_secret: secret }] })],
+    ['rows that are not an array', JSON.stringify({ rows: { decrypted_secret: secret } })],
+    ['a bare string', JSON.stringify(secret)],
+    ['text', `decrypted_secret\n${secret}\n(1 row)`],
+    ['an error', `Error: unexpected token near "${secret}"`],
+  ])('stops the deploy on %s, quoting none of the output', (_shape, output) => {
+    let message = '';
+    try {
+      webhookSecretFrom(output);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Reading the webhook secret from Vault gave no rows to read: /);
+    expect(message).not.toContain(secret);
+    expect(message).not.toContain(secret.slice(0, 8));
+  });
+
+  it('says when the CLI printed nothing', () => {
+    expect(() => webhookSecretFrom('  \n')).toThrow('the CLI printed nothing.');
   });
 });

@@ -30,25 +30,41 @@ export function notifyOwnerVaultSecrets(supabaseUrl: string, webhookSecret: stri
 export const WEBHOOK_SECRET_QUERY = `select decrypted_secret from vault.decrypted_secrets where name = '${NOTIFY_OWNER_SECRET}'`;
 
 /**
- * The webhook secret in the output of WEBHOOK_SECRET_QUERY (`db query --output-format json`: an
- * array of rows), or undefined when Vault holds none that a deploy would have made: one made by
- * hand with a quote or a line break in it could not go into the functions' env file, so it is
- * replaced. Throws when the output is not the rows the query asked for.
+ * The webhook secret in the output of WEBHOOK_SECRET_QUERY, or undefined when Vault holds none
+ * that a deploy would have made: one made by hand with a quote or a line break in it could not go
+ * into the functions' env file, so it is replaced. `db query --output-format json` prints the rows
+ * as an array, or, when it takes its caller for an AI agent, as an object with the rows under
+ * `rows` beside a `boundary` and a `warning`; both are read. Throws on any other output, saying
+ * only its shape: the output of this query can hold the secret itself.
  */
 export function webhookSecretFrom(output: string): string | undefined {
-  let rows: unknown;
+  let parsed: unknown;
   try {
-    rows = JSON.parse(output);
+    parsed = JSON.parse(output);
   } catch {
-    rows = undefined;
+    throw new Error(
+      `Reading the webhook secret from Vault gave no rows to read: the CLI printed ${output.trim() === '' ? 'nothing' : `${output.length} characters that are not JSON`}.`,
+    );
   }
+  const rows = Array.isArray(parsed)
+    ? parsed
+    : typeof parsed === 'object' && parsed !== null && 'rows' in parsed
+      ? (parsed as { rows: unknown }).rows
+      : undefined;
   if (!Array.isArray(rows)) {
     throw new Error(
-      `Reading the webhook secret from Vault gave no rows to read: ${output.trim().slice(0, 200) || '(nothing)'}`,
+      `Reading the webhook secret from Vault gave no rows to read: the CLI printed JSON (${jsonShape(parsed)}) with neither an array of rows nor one under "rows".`,
     );
   }
   const secret = (rows[0] as { decrypted_secret?: unknown } | undefined)?.decrypted_secret;
   return typeof secret === 'string' && /^[A-Za-z0-9_-]{32,}$/.test(secret) ? secret : undefined;
+}
+
+/** What kind of JSON value `value` is, in words that quote none of it. */
+function jsonShape(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'object') return `an object with ${Object.keys(value).length} keys`;
+  return `a ${typeof value}`;
 }
 
 /**
