@@ -5,6 +5,7 @@
  * one, a fake gateway on 127.0.0.1 streams. The answer streams through the backend as it does
  * through the platform, and a caller who hangs up stops the function and its gateway call.
  */
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '../src/content/locales/index.ts';
 import { serverSentEventReader } from '../supabase/functions/_shared/serverSentEvents.ts';
@@ -109,6 +110,61 @@ it('answers in the language of the page it is asked from, or the visitor’s own
     expect(response.status).toBe(200);
     expect(await replyText(response)).toBe(respond(question, language));
   }
+});
+
+/**
+ * POSTs `bytes` bytes of a JSON string to the function with no Content-Length, in 16 KiB chunks,
+ * as `curl -H 'Transfer-Encoding: chunked' --data-binary @big.json` does; the answer's status
+ * and body. The server may answer and close before the last chunk: the rest is then not sent.
+ */
+function postChunked(path: string, bytes: number): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(backend.url);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: hostname,
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          apikey: backend.anonKey,
+          'content-type': 'application/json',
+          'transfer-encoding': 'chunked',
+        },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (part: string) => (body += part));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', (error) => (request.writableEnded ? undefined : reject(error)));
+    const chunk = Buffer.alloc(16 * 1024, 'a');
+    let sent = 0;
+    const writeMore = () => {
+      while (sent < bytes && !request.destroyed) {
+        sent += chunk.length;
+        if (
+          !request.write(sent === chunk.length ? Buffer.concat([Buffer.from('"'), chunk]) : chunk)
+        )
+          return void request.once('drain', writeMore);
+      }
+      request.end();
+    };
+    writeMore();
+  });
+}
+
+it('answers a chunked body past the function’s limit with 413 and a JSON error', async () => {
+  // Under the backend's own cap: the function reads it in chunks and stops at its 64 KiB.
+  const past = await postChunked('/functions/v1/chat', 100 * 1024);
+  expect(past.status).toBe(413);
+  expect(JSON.parse(past.body)).toEqual({ error: 'The request body is too large.' });
+  // Over the backend's cap of 1 MiB, which stops reading before the function is called.
+  const huge = await postChunked('/functions/v1/chat', 2 * 1024 * 1024);
+  expect(huge.status).toBe(413);
+  expect(JSON.parse(huge.body)).toMatchObject({ message: expect.any(String) });
 });
 
 it('passes the function’s own errors through', async () => {

@@ -39,9 +39,18 @@ export async function handleFunction(
     throw new HttpError(503, { code: 'BOOT_ERROR', message: 'Function failed to start' });
   }
 
+  // The body is read whole above and sent again by fetch, which frames it itself: how the caller
+  // framed it (a length, or chunks) and its connection are not the function's.
   const forwarded = { ...headers };
-  delete forwarded.host;
-  delete forwarded['content-length'];
+  for (const header of [
+    'host',
+    'content-length',
+    'transfer-encoding',
+    'connection',
+    'keep-alive',
+  ]) {
+    delete forwarded[header];
+  }
   // A caller that hangs up before the answer is over (a closed chat, a Stop button) hangs up on
   // the function too, as on the platform: its request's signal aborts, so it can stop its work.
   const hangUp = new AbortController();

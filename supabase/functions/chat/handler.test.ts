@@ -280,8 +280,36 @@ function post(body: unknown, headers: Record<string, string> = {}, url = URL_): 
       apikey: PUBLISHABLE_KEY,
       ...headers,
     },
-    body: typeof body === 'string' ? body : JSON.stringify(inConversation(body)),
+    body:
+      typeof body === 'string' || body instanceof ReadableStream
+        ? body
+        : JSON.stringify(inConversation(body)),
+    duplex: 'half',
+  } as RequestInit);
+}
+
+const CHUNK_BYTES = 16 * 1024;
+
+/**
+ * A body sent in chunks with no Content-Length, as `curl -H 'Transfer-Encoding: chunked'` sends
+ * it: `total` bytes of a JSON string, counting what the handler pulled and whether it hung up.
+ */
+function chunkedBody(total: number) {
+  let sent = 0;
+  let cancelled = false;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      const chunk = new Uint8Array(Math.min(CHUNK_BYTES, total - sent)).fill(0x61);
+      if (sent === 0) chunk[0] = 0x22;
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+    cancel() {
+      cancelled = true;
+    },
   });
+  return { stream, sent: () => sent, cancelled: () => cancelled };
 }
 
 function expectCors(answer: Answer, origin = '*') {
@@ -576,7 +604,6 @@ describe('bad requests', () => {
     ['an empty message', () => post({ message: '' }), ERRORS.messageLength],
     ['a whitespace-only message', () => post({ message: ' \n\t ' }), ERRORS.messageLength],
     ['a 1001-character message', () => post({ message: 'a'.repeat(1001) }), ERRORS.messageLength],
-    ['a huge body', () => post({ message: 'a', padding: 'x'.repeat(70_000) }), ERRORS.tooLarge],
     ['an unknown language', () => post({ message: 'Hi', language: 'xx' }), ERRORS.language],
     ['a language that is a number', () => post({ message: 'Hi', language: 5 }), ERRORS.language],
     ['a null language', () => post({ message: 'Hi', language: null }), ERRORS.language],
@@ -660,6 +687,29 @@ describe('bad requests', () => {
       expect(refused).toHaveLength(1);
     },
   );
+
+  it('answers 413 for a body over 64 KiB, calls no gateway, and counts a refusal', async () => {
+    const { limits, asked, refused } = memoryChatLimits();
+    const answer = await chat({}, { limits }).call(
+      post({ message: 'a', padding: 'x'.repeat(70_000) }),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ error: ERRORS.tooLarge });
+    expectCors(answer);
+    expect(gateway.requests).toHaveLength(0);
+    expect(asked).toEqual([]);
+    expect(refused).toHaveLength(1);
+  });
+
+  it('stops reading a chunked body of 2 MB once it passes 64 KiB, and answers 413', async () => {
+    const body = chunkedBody(2 * 1024 * 1024);
+    const answer = await chat().call(post(body.stream));
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ error: ERRORS.tooLarge });
+    expect(body.sent()).toBeLessThanOrEqual(64 * 1024 + 2 * CHUNK_BYTES);
+    expect(body.cancelled()).toBe(true);
+    expect(gateway.requests).toHaveLength(0);
+  });
 
   it('accepts six earlier messages of 4,000 characters in all, and passes them on without signatures', async () => {
     const long = 'z'.repeat(4000 - 5 * 'message 0'.length);
@@ -1749,6 +1799,17 @@ describe('the conversation handed to the owner', () => {
       }),
     );
     expect(third.reply.handoff).toEqual({ brief: {} });
+  });
+
+  it('stops reading a chunked hand-over of 2 MB once it passes 256 KiB, and answers 413', async () => {
+    const { call, calls } = withDatabase({ CHAT_API_KEY: undefined });
+    const body = chunkedBody(2 * 1024 * 1024);
+    const answer = await call(handoffPost(body.stream));
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ error: ERRORS.tooLarge });
+    expect(body.sent()).toBeLessThanOrEqual(256 * 1024 + 2 * CHUNK_BYTES);
+    expect(body.cancelled()).toBe(true);
+    expect(calls.map(({ name }) => name)).not.toContain('receive_chat_handoff');
   });
 
   it('stores a hand-over through receive_chat_handoff, as the visitor, with the secret key, then completes it', async () => {

@@ -1,6 +1,7 @@
 import { assistant } from '../../../src/content/index.ts';
 import { firstName } from '../../../src/content/profile.ts';
 import { UUID_PATTERN } from '../../../src/shared/messageId.ts';
+import { readBoundedText } from '../_shared/body.ts';
 import { clientAddress } from '../_shared/clientAddress.ts';
 import { answerBeforePost, corsFor, type Cors } from '../_shared/cors.ts';
 import { RpcError, serviceRoleDatabase } from '../_shared/database.ts';
@@ -151,11 +152,13 @@ export function createChatHandler(
       });
     const key = await signingKey(settings);
     // Checked before any turn is taken: an invalid body never spends the day's budget.
-    const message = await readMessage(req, key, now());
+    const raw = await readBoundedText(req, MAX_BODY_BYTES);
+    const message =
+      raw === undefined ? { error: ERRORS.tooLarge } : await readMessage(raw, key, now());
     if ('error' in message) {
       const refusal = await countRefusal(req, settings);
       return refusal.allowed
-        ? jsonError(message.error, 400, cors.headers)
+        ? jsonError(message.error, raw === undefined ? 413 : 400, cors.headers)
         : tooMany(refusal.retryAfterSeconds);
     }
     // What the gateway would be sent: the day's character budget counts it. The responder sends none.
@@ -276,13 +279,13 @@ export function createChatHandler(
     const tooMany = (retryAfterSeconds: number, text: string = ERRORS.tooManyMessages) =>
       jsonError(text, 429, { ...cors.headers, 'Retry-After': String(retryAfterSeconds) });
     const key = await signingKey(settings);
-    const raw = await readBody(req, MAX_HANDOFF_BYTES);
+    const raw = await readBoundedText(req, MAX_HANDOFF_BYTES);
     const handoff =
       raw === undefined ? { error: ERRORS.tooLarge } : await readHandoff(raw, key, now());
     if ('error' in handoff) {
       const refusal = await countRefusal(req, settings);
       return refusal.allowed
-        ? jsonError(handoff.error, 400, cors.headers)
+        ? jsonError(handoff.error, raw === undefined ? 413 : 400, cors.headers)
         : tooMany(refusal.retryAfterSeconds);
     }
 
@@ -474,13 +477,10 @@ function readReceipt(answer: unknown): Receipt {
  * field is ignored.
  */
 async function readMessage(
-  req: Request,
+  raw: string,
   key: CryptoKey | undefined,
   now: number,
 ): Promise<Message | { error: string }> {
-  if (Number(req.headers.get('content-length')) > MAX_BODY_BYTES) return { error: ERRORS.tooLarge };
-  const raw = await req.text();
-  if (raw.length > MAX_BODY_BYTES) return { error: ERRORS.tooLarge };
   let body: unknown;
   try {
     body = JSON.parse(raw);
@@ -573,13 +573,6 @@ function gatewayRequest(
 /** Whether the request is for `.../chat/handoff` (the platform passes the function's sub-path). */
 function isHandoffPath(req: Request): boolean {
   return /\/handoff\/?$/.test(new URL(req.url).pathname);
-}
-
-/** The request's body as text, or undefined when it is longer than `maxBytes`. */
-async function readBody(req: Request, maxBytes: number): Promise<string | undefined> {
-  if (Number(req.headers.get('content-length')) > maxBytes) return undefined;
-  const raw = await req.text();
-  return new TextEncoder().encode(raw).length > maxBytes ? undefined : raw;
 }
 
 /** The page that sent the message: its Origin header, else the origin of its Referer. */

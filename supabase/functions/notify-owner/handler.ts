@@ -1,4 +1,5 @@
 import { UUID_PATTERN } from '../../../src/shared/messageId.ts';
+import { readBoundedText } from '../_shared/body.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { json, jsonError } from '../_shared/json.ts';
 import { serviceRoleDatabase, type Database } from '../_shared/database.ts';
@@ -38,6 +39,7 @@ export const ERRORS = {
   badSecret: 'Missing or wrong X-Notify-Secret.',
   badBody:
     'The body must be JSON: {"message_id": "<uuid>"}, {"flood": true}, {"daily_cap": true} or {"sweep": true}.',
+  tooLarge: 'The request body is too large.',
   unexpected: 'The notification could not be processed; the sweep will try again.',
 } as const;
 
@@ -63,7 +65,9 @@ export function createNotifyOwnerHandler(
       if (!sameSecret(req.headers.get('x-notify-secret') ?? '', settings.webhookSecret)) {
         return jsonError(ERRORS.badSecret, 401, NO_CORS);
       }
-      const body = await readBody(req);
+      const raw = await readBoundedText(req, MAX_BODY_BYTES);
+      if (raw === undefined) return jsonError(ERRORS.tooLarge, 413, NO_CORS);
+      const body = readBody(raw);
       if (!body) return jsonError(ERRORS.badBody, 400, NO_CORS);
       if (!settings.supabaseUrl || !settings.serverKey) {
         throw new Error(
@@ -241,9 +245,7 @@ function deliveryOptions({ settings, fetch, sleep, retryDelaysMs }: Notifier) {
  * `{messageId}` or `{sweep: true}` from the JSON body (a flood or daily-limit call is a sweep: a
  * sweep sends the notices); null for anything else.
  */
-async function readBody(req: Request): Promise<{ messageId: string } | { sweep: true } | null> {
-  const raw = await req.text();
-  if (raw.length > MAX_BODY_BYTES) return null;
+function readBody(raw: string): { messageId: string } | { sweep: true } | null {
   let body: unknown;
   try {
     body = JSON.parse(raw);

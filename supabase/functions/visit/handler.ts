@@ -3,7 +3,7 @@ import { answerBeforePost, corsFor, type AllowedOrigins, type Cors } from '../_s
 import { serviceRoleDatabase, type Database } from '../_shared/database.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { jsonError } from '../_shared/json.ts';
-import { readBoundedBody } from './body.ts';
+import { readBoundedBody } from '../_shared/body.ts';
 import {
   countryOf,
   ERRORS as EVENT_ERRORS,

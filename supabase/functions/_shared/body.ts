@@ -1,4 +1,6 @@
 /**
+ * Every function reads its request's body through here, so none holds more of it than its limit.
+ *
  * The request's body, read up to `maxBytes`: undefined as soon as it is longer. A declared
  * Content-Length over the limit is refused before anything is read; a chunked or endless body is
  * read only until it passes the limit, then cancelled. So no caller makes the function hold more
@@ -33,4 +35,10 @@ export async function readBoundedBody(
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/** The request's body as UTF-8 text, read as readBoundedBody reads it; undefined when too long. */
+export async function readBoundedText(req: Request, maxBytes: number): Promise<string | undefined> {
+  const body = await readBoundedBody(req, maxBytes);
+  return body && new TextDecoder().decode(body);
 }
