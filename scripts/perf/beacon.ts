@@ -1,8 +1,8 @@
 /**
  * The visit beacon as Lighthouse saw it load (src/lib/visits): its script, the POST it sent to the
  * visit function, and when both started against the page's largest paint (observed times of the
- * same run, not the simulated ones). The issue asks that it add at most 1 KB to the first view
- * and nothing before the largest paint.
+ * same run, not the simulated ones). It may add at most 1 KB to the first view and nothing
+ * before the largest paint.
  */
 import { detailItems, type LhrLike } from './metrics';
 

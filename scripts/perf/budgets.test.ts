@@ -21,7 +21,7 @@ describe('parseBudgets', () => {
   it('reads the repository budgets file', () => {
     const file = new URL('../../perf-budgets.json', import.meta.url);
     const budgets = parseBudgets(JSON.parse(readFileSync(file, 'utf8')));
-    // Issue 38's budgets: 80 KB of JavaScript as Lighthouse counts it, LCP at most 1.2 s,
+    // The busy phone's budgets: 80 KB of JavaScript as Lighthouse counts it, LCP at most 1.2 s,
     // no main-thread task over 50 ms.
     expect(budgets).toEqual({
       performance: 98,

@@ -170,7 +170,7 @@ describe("the owner's emails", () => {
   it('send one email at once per /64, two per /56 and four per /48 an hour', async () => {
     const site = newSite();
     const actions: string[] = [];
-    // 20 different /64s of one /56, one message each: the 20 quiet senders of the issue.
+    // 20 different /64s of one /56, one message each: one home network posing as 20 quiet senders.
     for (let i = 0; i < 20; i += 1) {
       const { id, status } = await send(`${site}:a0${i.toString(16).padStart(2, '0')}::7`);
       if (status === 201) actions.push((await claim(id)).action);

@@ -1,5 +1,5 @@
 /**
- * Issue 27 end to end: three people visit the public page, each in another of the site's
+ * Insights end to end: three people visit the public page, each in another of the site's
  * languages (the base one first, and round again if the site has fewer than three); one
  * opens the chat and sends a message; the owner marks it read; /admin's Insights shows 3
  * visitors, their languages and the funnel 3 -> 1 -> 1 -> 1. No cookie and no storage is written
