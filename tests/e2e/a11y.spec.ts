@@ -25,6 +25,25 @@ for (const colorScheme of ['dark', 'light'] as const) {
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
 
+    test('the chat launcher while the panel loads, and once it is there', async ({ page }) => {
+      // The panel's code is held back until the page has been checked with the launcher pressed.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/ChatPanel-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.fallback();
+      });
+      await page.goto('/');
+      const launcher = page.getByRole('button', { name: 'Close chat' });
+      await page.getByRole('button', { name: 'Open chat' }).click();
+      await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      release();
+      await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
     test('/admin, logged out and logged in', async ({ page }) => {
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();

@@ -94,6 +94,22 @@ describe('ChatWidget', () => {
     expect(screen.queryByText(greetings[0]!)).not.toBeInTheDocument();
   });
 
+  it('names only what is in the page in aria-controls, from the first press on', async () => {
+    const user = userEvent.setup();
+    render(<ChatWidget {...chatWidgetProps(content)} />);
+    const launcher = screen.getByRole('button', { name: 'Open chat' });
+    const controlled = () => document.getElementById(launcher.getAttribute('aria-controls')!);
+    await user.click(launcher);
+    // The panel's code is still loading: its place holds the id meanwhile.
+    expect(controlled()).toHaveAttribute('role', 'status');
+    expect(controlled()).toBeVisible();
+    await user.click(launcher);
+    expect(controlled()).not.toBeNull();
+    expect(controlled()).not.toBeVisible();
+    await user.click(launcher);
+    await waitFor(() => expect(controlled()).toHaveAttribute('role', 'dialog'));
+  });
+
   it('loads the panel on the first open and names the launcher after what it does', async () => {
     const { user, launcher, panel } = await openChat();
     expect(launcher).toHaveAccessibleName('Close chat');

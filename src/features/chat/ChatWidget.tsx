@@ -37,10 +37,19 @@ export interface ChatWidgetProps {
 const panelBoxClasses =
   'fixed end-5 bottom-24 z-50 w-[min(24rem,calc(100vw-2.5rem))] rounded-2xl border border-contrast/10 bg-panel shadow-2xl shadow-shade/50';
 
-/** Shown in the panel's place while its code loads. */
-function ChatLoading({ label }: { label: string }) {
+/**
+ * Shown in the panel's place while its code loads, with the panel's id: the launcher names it in
+ * `aria-controls` from the first press, and an id that names nothing is an error to a screen
+ * reader (and to axe).
+ */
+function ChatLoading({ id, open, label }: { id: string; open: boolean; label: string }) {
   return (
-    <div role="status" className={`${panelBoxClasses} flex h-40 items-center justify-center`}>
+    <div
+      id={id}
+      hidden={!open}
+      role="status"
+      className={`${panelBoxClasses} flex h-40 items-center justify-center`}
+    >
       <span
         aria-hidden="true"
         className="size-6 animate-spin rounded-full border-2 border-accent border-t-transparent motion-reduce:animate-none"
@@ -123,7 +132,7 @@ export function ChatWidget({ email, texts }: ChatWidgetProps) {
         <LazyBoundary
           load={loadChatPanel}
           props={{ id: panelId, open, onClose: close }}
-          loading={open && <ChatLoading label={texts.loading} />}
+          loading={<ChatLoading id={panelId} open={open} label={texts.loading} />}
           fallback={(failure) => (
             <ChatUnavailable id={panelId} open={open} email={email} texts={texts} {...failure} />
           )}
