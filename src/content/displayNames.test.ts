@@ -17,10 +17,16 @@ describe('nameOf', () => {
       expect(() => languages.of(code)).toThrow(RangeError);
       expect(nameOf(languages, code)).toBe(code);
     }
-    for (const code of ['12', 'a', 'XX1', 'M\u202eA']) {
+    for (const code of ['12', 'a', 'XX1']) {
       expect(() => regions.of(code)).toThrow(RangeError);
       expect(nameOf(regions, code)).toBe(code);
     }
+  });
+
+  it('leaves out of a code it cannot name the characters that would reorder the text', () => {
+    expect(() => regions.of('M\u202eA')).toThrow(RangeError);
+    expect(nameOf(regions, 'M\u202eA')).toBe('MA');
+    expect(nameOf(languages, '\u2066\u202een-12')).toBe('en-12');
   });
 
   it('names an empty code as nothing, not as the root locale', () => {

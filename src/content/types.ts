@@ -449,6 +449,8 @@ export interface UiTexts {
     errors: {
       requiredFields: string;
       invalidEmail: string;
+      /** The address holds a character no one sees (a zero-width space, a bidi mark). */
+      invisibleInEmail: string;
       tooLong: (field: ContactFieldName, max: number) => string;
       /** A field holds a NUL character; `null` when the database did not say which field. */
       unsendableCharacter: (field: ContactFieldName | null) => string;

@@ -29,10 +29,18 @@ export function characterCount(text: string): number {
 }
 
 /**
- * No whitespace, exactly one @, and a dot in the domain part: the shape the contact form, the
- * chat's hand-over and the database (its CHECK constraint spells out JavaScript's `\s`) agree on.
+ * Characters no one sees: Unicode's control (Cc) and format (Cf) characters, such as bidi
+ * overrides, zero-width spaces and joiners. In an address they only make it show as another one:
+ * "support@\u202Emoc.epirts\u202C" shows as "support@stripe.com".
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * No whitespace, no invisible character (INVISIBLE_CHARACTER), exactly one @, and a dot in the
+ * domain part: the shape the contact form, the chat's hand-over and the database agree on (its
+ * CHECK constraint spells out JavaScript's `\s`, `\p{Cc}` and `\p{Cf}`).
+ */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);

@@ -117,8 +117,19 @@ const UNICODE_EDGES: Sample[] = [
     { email: 'a\ufeffb@c.d' },
     'contact_messages_email_shape',
   ],
-  // U+0085 (next line) is not in JavaScript's \s, so neither side treats it as a space.
-  ['an address with U+0085', { email: 'a\u0085b@c.d' }, null],
+  // U+0085 (next line) is not in JavaScript's \s, but it is a control character: refused.
+  ['an address with U+0085', { email: 'a\u0085b@c.d' }, 'contact_messages_email_shape'],
+  // Characters no one sees, which make an address show as another.
+  [
+    'an address with a bidi override',
+    { email: 'support@\u202emoc.epirts\u202c' },
+    'contact_messages_email_shape',
+  ],
+  ['an address with a zero-width space', { email: 'a\u200bb@c.d' }, 'contact_messages_email_shape'],
+  ['an address with a tag character', { email: 'a\u{e0041}b@c.d' }, 'contact_messages_email_shape'],
+  ['an address in another script', { email: 'zoë@exämple.com' }, null],
+  // A name may hold them (the owner's views leave the reordering ones out).
+  ['a name with a bidi override', { name: 'Ada \u202eecalevol' }, null],
   // An emoji is one character on both sides, though two UTF-16 code units.
   [`a name of ${max.name} emoji`, { name: '😀'.repeat(max.name) }, null],
   [

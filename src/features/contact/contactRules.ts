@@ -3,6 +3,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTHS,
   characterCount,
+  INVISIBLE_CHARACTER,
   isValidEmail,
   type ContactField,
 } from '../../shared/contact';
@@ -83,6 +84,9 @@ export function findContactMessageError(
   const missing = REQUIRED_CONTACT_FIELDS.find((field) => trimmed[field] === '');
   if (missing) return { field: missing, message: texts.requiredFields };
 
+  if (INVISIBLE_CHARACTER.test(trimmed.email)) {
+    return { field: 'email', message: texts.invisibleInEmail };
+  }
   if (!isValidEmail(trimmed.email)) return { field: 'email', message: texts.invalidEmail };
 
   const tooLong = CONTACT_FIELDS.find(

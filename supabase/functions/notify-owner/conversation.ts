@@ -4,6 +4,7 @@
  */
 import { BRIEF_FIELDS, isBriefValue, type BriefField } from '../../../src/shared/brief.ts';
 import { BRIEF_FIELD_NAMES, BRIEF_NAMES } from '../../../src/shared/briefNames.ts';
+import { withoutReordering } from '../../../src/shared/visitorText.ts';
 
 /** The most turns of a conversation an email carries: the last ones; the inbox has them all. */
 export const TRANSCRIPT_TURN_LIMIT = 20;
@@ -58,7 +59,8 @@ export function shownTranscript(transcript: unknown): ShownTranscript {
     if (typeof turn !== 'object' || turn === null) return [];
     const { role, content } = turn as Record<string, unknown>;
     if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') return [];
-    return [{ speaker: role === 'user' ? ('Visitor' as const) : ('Assistant' as const), content }];
+    const speaker = role === 'user' ? ('Visitor' as const) : ('Assistant' as const);
+    return [{ speaker, content: withoutReordering(content) }];
   });
   const turns = all.slice(-TRANSCRIPT_TURN_LIMIT).map((turn) => {
     const characters = Array.from(turn.content);

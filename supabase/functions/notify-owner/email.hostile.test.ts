@@ -18,6 +18,10 @@ import {
   type EmailSettings,
   type NotifiedMessage,
 } from './email.ts';
+import { withoutReordering } from '../../../src/shared/visitorText.ts';
+
+/** The bidi embeddings, overrides and isolates. */
+const REORDERING = /[\u202a-\u202e\u2066-\u2069]/;
 
 const settings: EmailSettings = {
   from: 'Portfolio <notifications@example.dev>',
@@ -61,11 +65,17 @@ describe('the owner’s emails with whatever a visitor got stored', () => {
     fc.assert(
       fc.property(storedMessage, ([message, timeZone]) => {
         const email = renderMessageEmail(message, { ...settings, timeZone });
-        const name = headerText(message.name) || 'a visitor';
+        const name = headerText(withoutReordering(message.name)) || 'a visitor';
 
+        // Nothing a visitor wrote can reorder what follows it, in any part.
+        for (const part of [email.subject, email.text, email.html]) {
+          expect(part).not.toMatch(REORDERING);
+        }
         expect(email.subject).toMatch(ONE_LINE);
         expect(email.subject.endsWith(name)).toBe(true);
-        expect(email.text).toContain(`From: ${name} <${headerText(message.email, 254)}>`);
+        expect(email.text).toContain(
+          `From: ${name} <${headerText(withoutReordering(message.email), 254)}>`,
+        );
         expect(email.html).toContain(escapeHtml(name));
         // The only markup is the email's own: none of a visitor's tags survive.
         expect(email.html).not.toMatch(/<(script|img|iframe|style|link)\b/i);
@@ -74,7 +84,7 @@ describe('the owner’s emails with whatever a visitor got stored', () => {
           expect(email.reply_to).toMatch(/^[\x21-\x7e]+$/);
         }
         if (message.source !== 'chat' && message.message !== '') {
-          expect(email.html).toContain(escapeHtml(message.message));
+          expect(email.html).toContain(escapeHtml(withoutReordering(message.message)));
         }
         const language = message.language ?? '';
         if (/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(language)) {
@@ -107,9 +117,13 @@ describe('the owner’s emails with whatever a visitor got stored', () => {
             `${total} more new ${total === 1 ? 'message' : 'messages'} in your inbox`,
           );
           expect(email).not.toHaveProperty('reply_to');
+          for (const part of [email.subject, email.text, email.html]) {
+            expect(part).not.toMatch(REORDERING);
+          }
           for (const message of listed) {
-            const name = headerText(message.name) || 'a visitor';
-            expect(email.text).toContain(`- ${name} <${headerText(message.email, 254)}>`);
+            const name = headerText(withoutReordering(message.name)) || 'a visitor';
+            const address = headerText(withoutReordering(message.email), 254);
+            expect(email.text).toContain(`- ${name} <${address}>`);
             expect(email.html).toContain(escapeHtml(name));
           }
           expect(email.html).not.toMatch(/<(script|img|iframe|style|link)\b/i);

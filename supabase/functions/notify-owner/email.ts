@@ -7,6 +7,7 @@ import { nameOf } from '../../../src/content/displayNames.ts';
 import { CONTACT_MAX_LENGTHS } from '../../../src/shared/contact.ts';
 import type { Tables } from '../../../src/shared/database.types.ts';
 import { escapeHtml } from '../../../src/shared/html.ts';
+import { withoutReordering } from '../../../src/shared/visitorText.ts';
 import { briefLines, partialNote, shownTranscript, type ShownTranscript } from './conversation.ts';
 
 /** A stored contact message, as the function loads it (claim_owner_notification builds it). */
@@ -64,9 +65,10 @@ const DEFAULT_TIME_ZONE = 'UTC';
  * the chat says so, opens with the chat's summary and ends with the conversation (its last turns).
  */
 export function renderMessageEmail(
-  message: NotifiedMessage,
+  written: NotifiedMessage,
   settings: EmailSettings,
 ): OutgoingEmail {
+  const message = asShown(written);
   const name = headerText(message.name) || 'a visitor';
   const email = headerText(message.email, CONTACT_MAX_LENGTHS.email);
   const chat = message.source === 'chat';
@@ -177,6 +179,21 @@ function languageName(code: string | null | undefined): string | undefined {
 }
 
 /**
+ * What the visitor wrote, as the owner's views show it: without the characters that would reorder
+ * it (src/shared/visitorText.ts), in the text part as in the HTML part.
+ */
+function asShown(message: NotifiedMessage): NotifiedMessage {
+  return {
+    ...message,
+    name: withoutReordering(message.name),
+    email: withoutReordering(message.email),
+    subject: withoutReordering(message.subject),
+    message: withoutReordering(message.message),
+    chat_summary: message.chat_summary && withoutReordering(message.chat_summary),
+  };
+}
+
+/**
  * One email instead of a flood: `count` messages from `senders` senders were held back by the
  * hourly limit or the one-email-per-sender rule; `firstMessages` are the first message of each
  * sender, oldest first (at most SUMMARY_LIST_LIMIT). Oldest first and one line a sender, so a
@@ -189,7 +206,7 @@ export function renderSummaryEmail(
   settings: EmailSettings,
   senders: number = firstMessages.length,
 ): OutgoingEmail {
-  const listed = firstMessages.slice(0, SUMMARY_LIST_LIMIT);
+  const listed = firstMessages.slice(0, SUMMARY_LIST_LIMIT).map(asShown);
   const total = Math.max(Math.floor(count), listed.length);
   const senderTotal = Math.max(Math.floor(senders), listed.length);
   const unlisted = senderTotal - listed.length;

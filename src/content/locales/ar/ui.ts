@@ -203,6 +203,8 @@ export const ui: UiTexts = {
     errors: {
       requiredFields: 'يُرجى ملء جميع الحقول المطلوبة',
       invalidEmail: 'يُرجى إدخال عنوان بريد إلكتروني صحيح',
+      invisibleInEmail:
+        'يحتوي عنوان بريدك الإلكتروني على حرف غير مرئي. يُرجى كتابته من جديد بدلًا من لصقه.',
       tooLong: (field, max) => `يجب ألا يتجاوز حقل «${contactLabels[field]}» ${characters(max)}`,
       unsendableCharacter: (field) =>
         `${field ? `يحتوي حقل «${contactLabels[field]}»` : 'تحتوي رسالتك'} على حرف لا يمكن إرساله (NUL). يُرجى حذفه.`,

@@ -141,6 +141,8 @@ export const ui: UiTexts = {
     errors: {
       requiredFields: 'Please fill in all required fields',
       invalidEmail: 'Please enter a valid email address',
+      invisibleInEmail:
+        'Your email address contains an invisible character. Please type it again rather than pasting it.',
       tooLong: (field, max) => `${contactLabels[field]} must be at most ${max} characters`,
       unsendableCharacter: (field) =>
         `${field ? contactLabels[field] : 'Your message'} contains a character that cannot be sent (NUL). Please remove it.`,

@@ -152,6 +152,8 @@ export const ui: UiTexts = {
     errors: {
       requiredFields: 'Veuillez remplir tous les champs obligatoires',
       invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+      invisibleInEmail:
+        'Votre adresse e-mail contient un caractère invisible. Veuillez la saisir à nouveau plutôt que de la coller.',
       tooLong: (field, max) =>
         `Le champ «\u00a0${contactLabels[field]}\u00a0» ne doit pas dépasser ${max.toLocaleString('fr-FR')} ${plural(max, 'caractère', 'caractères')}`,
       unsendableCharacter: (field) =>

@@ -1,6 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { listedMessage } from '../test/hostile';
+import { visitorMessage } from '../../../../supabase/functions/_test/hostile';
 import type { ContactMessage } from '../api/types';
 import { csvCell, csvHeader, csvLine, csvLines } from './csv';
+
+/** The bidi embeddings, overrides and isolates. */
+const REORDERING = /[\u202a-\u202e\u2066-\u2069]/;
 
 describe('csvCell', () => {
   it.each([
@@ -116,5 +122,21 @@ describe('csvLines', () => {
       } as ContactMessage,
     ]);
     expect(line.endsWith(`Chat,,,,"'=HYPERLINK(""http://evil"",""x"")"\r\n`)).toBe(true);
+  });
+});
+
+describe('the CSV of whatever visitors got stored', () => {
+  it('has one line a message, no formula and nothing that reorders the text', () => {
+    fc.assert(
+      fc.property(fc.array(visitorMessage, { minLength: 1, maxLength: 5 }), (rows) => {
+        const messages = rows.map((row, index) =>
+          listedMessage(row, { id: `m${index}`, created_at: '2026-11-22T10:15:00Z', read: false }),
+        );
+        const csv = csvLines(messages);
+        expect(csv).not.toMatch(REORDERING);
+        expect(csv.endsWith('\r\n')).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { adminTexts } from '../../../content/admin';
 import { BRIEF_NAMES } from '../../../shared/briefNames';
 import type { ContactMessage } from '../api/types';
+import { withoutReordering } from '../../../shared/visitorText';
 
 /**
  * The inbox as CSV that spreadsheets open correctly and safely: UTF-8 with a byte-order mark (so
@@ -49,13 +50,20 @@ function neutraliseFormulas(value: string): string {
   return /^[\t\r]/.test(safe) ? `'${safe}` : safe;
 }
 
+/** One cell: a visitor's text without the characters that reorder it, formulas made text. */
 export function csvCell(value: string): string {
-  const safe = neutraliseFormulas(value);
+  const safe = neutraliseFormulas(withoutReordering(value));
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export function csvLine(cells: string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** The owner's word for a stored value; one it does not know as stored; none as an empty cell. */
+function named(names: Readonly<Record<string, string>>, value: string | null | undefined): string {
+  if (!value) return '';
+  return Object.hasOwn(names, value) ? names[value]! : value;
 }
 
 /**
@@ -76,10 +84,10 @@ export function csvLines(messages: ContactMessage[]): string {
         message.status,
         message.read ? yes : no,
         message.language ?? '',
-        message.source ? sources[message.source] : '',
-        message.brief_service ? BRIEF_NAMES.service[message.brief_service] : '',
-        message.brief_budget ? BRIEF_NAMES.budget[message.brief_budget] : '',
-        message.brief_timeline ? BRIEF_NAMES.timeline[message.brief_timeline] : '',
+        named(sources, message.source),
+        named(BRIEF_NAMES.service, message.brief_service),
+        named(BRIEF_NAMES.budget, message.brief_budget),
+        named(BRIEF_NAMES.timeline, message.brief_timeline),
         message.chat_summary ?? '',
       ]),
     )

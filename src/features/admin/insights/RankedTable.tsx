@@ -3,6 +3,7 @@ import type { InsightsList } from '../../../content/types';
 import { InsightsCard } from './InsightsCard';
 import type { RankedRow } from './rankedRows';
 import { ShareBar } from './ShareBar';
+import { withoutReordering } from '../../../shared/visitorText';
 
 type CountColumn = keyof typeof adminTexts.insights.columns;
 
@@ -46,9 +47,13 @@ export function RankedTable({ list, columns, rows, className }: RankedTableProps
             {rows.map((row) => (
               <tr key={row.key}>
                 <th scope="row" className="py-1.5 pe-3 text-start font-normal text-strong">
-                  <span className="block truncate" title={row.label}>
+                  <span className="block truncate" title={withoutReordering(row.label)}>
                     {/* A host or a path reads left to right, even in a right-to-left page. */}
-                    {row.ltr ? <bdi dir="ltr">{row.label}</bdi> : row.label}
+                    {row.ltr ? (
+                      <bdi dir="ltr">{withoutReordering(row.label)}</bdi>
+                    ) : (
+                      <bdi>{withoutReordering(row.label)}</bdi>
+                    )}
                   </span>
                   <ShareBar share={(row.counts[0] ?? 0) / top} />
                 </th>

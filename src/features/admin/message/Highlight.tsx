@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
+import { withoutReordering } from '../../../shared/visitorText';
 import { matchRanges } from './highlight';
 
-/** `text` with each match of the inbox search marked; plain text when there is no search. */
-export function Highlight({ text, query }: { text: string; query: string }) {
+/**
+ * A visitor's `text` as the inbox shows it: without the characters that would reorder it
+ * (withoutReordering), each match of the inbox search marked.
+ */
+export function Highlight({ text: written, query }: { text: string; query: string }) {
+  const text = withoutReordering(written);
   const ranges = query ? matchRanges(text, query) : [];
   if (ranges.length === 0) return text;
   const parts: ReactNode[] = [];

@@ -8,6 +8,10 @@ import type { ContactMessage } from '../api/types';
 import { MessageCard } from './MessageCard';
 import { inboxColumns } from '../test/fixtures';
 import { listedMessage } from '../test/hostile';
+import { withoutReordering } from '../../../shared/visitorText';
+
+/** The bidi embeddings, overrides and isolates. */
+const REORDERING = /[\u202a-\u202e\u2066-\u2069]/;
 
 vi.mock('../api/get-transcript', () => ({ getTranscript: vi.fn() }));
 vi.mock('../api/mark-answered', () => ({ markAnswered: vi.fn() }));
@@ -78,7 +82,7 @@ describe('MessageCard with whatever a visitor got stored', () => {
     }
   });
 
-  it('renders any stored message as usual, its values shown as they are', () => {
+  it('renders any stored message as usual, its values shown as written, never reordered', () => {
     fc.assert(
       fc.property(storedMessage, fc.option(hostileText, { nil: '' }), (message, search) => {
         const view = renderCard(message, search);
@@ -87,20 +91,24 @@ describe('MessageCard with whatever a visitor got stored', () => {
           expect(text).not.toContain(adminTexts.pageUnavailable);
           expect(text).not.toContain(adminTexts.card.unshown);
 
+          // Nothing in the card can reorder the text after it: the rest is as written.
+          expect(text).not.toMatch(REORDERING);
           const card = view.container.querySelector('article')!;
-          expect(card.querySelector('h2')!.textContent).toBe(message.name);
-          expect(card.querySelector('a[href^="mailto:"]')!.textContent).toBe(message.email);
+          expect(card.querySelector('h2')!.textContent).toBe(withoutReordering(message.name));
+          expect(card.querySelector('a[href^="mailto:"]')!.textContent).toBe(
+            withoutReordering(message.email),
+          );
           if (message.source === 'chat') {
-            expect(text).toContain(message.chat_summary ?? '');
+            expect(text).toContain(withoutReordering(message.chat_summary ?? ''));
           } else {
-            expect(text).toContain(message.subject || adminTexts.card.noSubject);
-            expect(text).toContain(message.message);
+            expect(text).toContain(withoutReordering(message.subject) || adminTexts.card.noSubject);
+            expect(text).toContain(withoutReordering(message.message));
           }
           if (message.language) {
             const chip = card.querySelector('span[aria-hidden="true"]')?.textContent;
             const named = intlName(message.language);
             // Named by Intl where it can; as stored where it throws.
-            expect(chip).toBe(named === undefined ? message.language : named);
+            expect(chip).toBe(named === undefined ? withoutReordering(message.language) : named);
           }
           expect(card.querySelector('footer button:last-child')!.textContent).toBe(
             adminTexts.actions.delete,

@@ -13,6 +13,7 @@ import { MessageActions } from './MessageActions';
 import { SelectBox } from './SelectBox';
 import { SpamReasons } from './SpamReasons';
 import { UnshownMessage } from './UnshownMessage';
+import { withoutReordering } from '../../../shared/visitorText';
 
 interface MessageCardProps {
   message: ContactMessage;
@@ -210,7 +211,7 @@ function MessageContent({ message, nameId, search, select }: MessageContentProps
           <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
           <span className="min-w-0 break-words">
             {message.notify_error
-              ? texts.emailNotSentBecause(message.notify_error)
+              ? texts.emailNotSentBecause(withoutReordering(message.notify_error))
               : texts.emailNotSent}
           </span>
         </p>

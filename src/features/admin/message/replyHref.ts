@@ -1,4 +1,5 @@
 import { adminTexts } from '../../../content/admin';
+import { withoutReordering } from '../../../shared/visitorText';
 import type { ContactMessage } from '../api/types';
 import { formatMessageDate } from '../formatMessageDate';
 import { mailtoHref } from './mailtoHref';
@@ -81,7 +82,15 @@ function shorten(characters: string[], count: number, mark: string): string {
  * '[…]'), then, for a subject or name long in encoded characters, the subject and the name. The
  * address is never cut: the reply must reach the sender.
  */
-export function replyHref(message: RepliedMessage, timeZone?: string): string {
+export function replyHref(written: RepliedMessage, timeZone?: string): string {
+  // Quoted as the inbox shows it: without the characters that would reorder it.
+  const message = {
+    ...written,
+    name: withoutReordering(written.name),
+    subject: withoutReordering(written.subject),
+    message: withoutReordering(written.message),
+    chat_summary: written.chat_summary && withoutReordering(written.chat_summary),
+  };
   const to = mailtoHref(message.email);
   const date = formatMessageDate(message.created_at, timeZone);
   const summary = message.source === 'chat' ? message.chat_summary?.trim() : undefined;

@@ -1,12 +1,16 @@
 import type { SpamRule } from '../../../content';
 import { adminTexts } from '../../../content/admin';
+import { withoutReordering } from '../../../shared/visitorText';
 import type { ContactMessage } from '../api/types';
 import { formatFillTime } from './formatFillTime';
 
-/** The owner's words for a spam rule's code; an unknown code is shown as it is. */
+/**
+ * The owner's words for a spam rule's code; an unknown code is shown as it is, less what would
+ * reorder the text.
+ */
 function ruleText(code: string): string {
   const { rules } = adminTexts.spamReasons;
-  return Object.hasOwn(rules, code) ? rules[code as SpamRule] : code;
+  return Object.hasOwn(rules, code) ? rules[code as SpamRule] : withoutReordering(code);
 }
 
 /** The longest part of the hidden field's value a card shows, ellipsis included. */
@@ -14,8 +18,8 @@ export const HONEYPOT_PREVIEW_LENGTH = 60;
 
 /** The value cut to HONEYPOT_PREVIEW_LENGTH characters (whole characters, never half an emoji). */
 function preview(value: string): string {
-  const characters = Array.from(value);
-  if (characters.length <= HONEYPOT_PREVIEW_LENGTH) return value;
+  const characters = Array.from(withoutReordering(value));
+  if (characters.length <= HONEYPOT_PREVIEW_LENGTH) return characters.join('');
   return `${characters.slice(0, HONEYPOT_PREVIEW_LENGTH - 1).join('')}…`;
 }
 

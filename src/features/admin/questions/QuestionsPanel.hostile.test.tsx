@@ -10,6 +10,7 @@ import { listQuestions } from '../api/list-questions';
 import type { UnansweredQuestion } from '../api/types';
 import type * as FormatMessageDateModule from '../formatMessageDate';
 import { QuestionsPanel } from './QuestionsPanel';
+import { withoutReordering } from '../../../shared/visitorText';
 
 vi.mock('../api/list-questions', () => ({ listQuestions: vi.fn() }));
 vi.mock('../api/dismiss-question', () => ({ dismissQuestion: vi.fn() }));
@@ -33,12 +34,13 @@ beforeEach(() => {
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 
-/** Intl's name for a code, or the code where Intl refuses it. */
+/** Intl's name for a code, or the code where Intl refuses it, never reordering the text. */
 function shownName(code: string): string {
+  const stored = withoutReordering(code);
   try {
-    return code.trim() === '' ? code : (languageNames.of(code) ?? code);
+    return code.trim() === '' ? stored : (languageNames.of(code) ?? stored);
   } catch {
-    return code;
+    return stored;
   }
 }
 
@@ -59,7 +61,7 @@ async function renderOpen(questions: UnansweredQuestion[]) {
 }
 
 describe('QuestionsPanel with whatever visitors asked', () => {
-  it('lists every question as usual, with its languages named or as stored', async () => {
+  it('lists every question as usual, as written but never reordered, with its languages named or as stored', async () => {
     await fc.assert(
       fc.asyncProperty(hostileQuestions, async (questions) => {
         const view = await renderOpen(questions);
@@ -71,7 +73,7 @@ describe('QuestionsPanel with whatever visitors asked', () => {
           expect(items).toHaveLength(questions.length);
           questions.forEach((question, index) => {
             const item = items[index]!;
-            expect(item.querySelector('p')!.textContent).toBe(question.question);
+            expect(item.querySelector('p')!.textContent).toBe(withoutReordering(question.question));
             for (const code of question.languages) {
               expect(item.textContent).toContain(shownName(code));
             }

@@ -7,6 +7,7 @@ import { adminTexts } from '../../../content/admin';
 import type { UnansweredQuestion } from '../api/types';
 import { formatMessageDate } from '../formatMessageDate';
 import { useQuestions } from './useQuestions';
+import { withoutReordering } from '../../../shared/visitorText';
 
 const texts = adminTexts.questions;
 
@@ -123,7 +124,7 @@ function AskedQuestion({ question, id }: QuestionProps) {
   return (
     <div className="min-w-0 flex-1 basis-60">
       <p id={id} dir="auto" className="font-medium break-words text-strong">
-        {question.question}
+        {withoutReordering(question.question)}
       </p>
       <p className="mt-1 text-xs text-muted">
         {texts.asked(question.times, formatMessageDate(question.last_asked_at))}
@@ -142,7 +143,7 @@ function UnshownQuestion({ question, id }: QuestionProps) {
   return (
     <div className="min-w-0 flex-1 basis-60">
       <p id={id} dir="auto" className="font-medium wrap-anywhere text-strong">
-        {String(question.question)}
+        {withoutReordering(String(question.question))}
       </p>
       <p className="mt-1 flex items-start gap-1.5 text-xs text-warning-text">
         <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-warning" />
