@@ -167,7 +167,7 @@ function MessageContent({ message, nameId, search, select }: MessageContentProps
       {summary === null ? (
         <>
           <p dir="auto" className="mt-4 font-medium break-words text-strong">
-            {message.subject ? (
+            {withoutReordering(message.subject) ? (
               <Highlight text={message.subject} query={search} />
             ) : (
               <span className="font-normal text-muted italic">{texts.noSubject}</span>
