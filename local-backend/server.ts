@@ -84,6 +84,12 @@ export interface LocalBackendOptions {
   /** How long clients get to send their requests; DEFAULT_TIMEOUTS (http.ts) unless given. */
   timeouts?: Partial<ServerTimeouts>;
   /**
+   * Tests only: false runs the pg_cron jobs only when the test asks (runScheduledJobs), never at
+   * the top of a minute, so a job cannot run between two steps of a test by the clock. True (the
+   * default) runs them on their schedule, as pg_cron does.
+   */
+  scheduledJobsOnTheClock?: boolean;
+  /**
    * Whether the legacy `anon` / `service_role` JWT keys still work (true by default, as on a
    * project that has not turned them off). With false they get 401, as on a project that has, and
    * the functions get no SUPABASE_ANON_KEY / SUPABASE_SERVICE_ROLE_KEY.
@@ -206,7 +212,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     // it is one of them (`npm run deploy` tells a hosted project the same).
     await db.pg.query('select public.set_site_languages($1)', [locales.map(({ code }) => code)]);
     pgNet.start();
-    cron.start();
+    if (options.scheduledJobsOnTheClock !== false) cron.start();
 
     return {
       url,

@@ -28,6 +28,8 @@ export function startTestBackend(
     trustCallerForwardedFor: true,
     // A copy of the database the CLI migrated once this run (supabase-cli.test.ts tests the push).
     fromMigratedTemplate: true,
+    // The sweep of owner emails runs when a test asks for it, not at the top of a minute.
+    scheduledJobsOnTheClock: false,
     ...options,
   });
 }

@@ -19,7 +19,9 @@ create table private.abuse_limits (
   ipv6_48_factor integer default 4 not null,
   owner_emails_per_day integer default 60 not null,
   site_visitors_per_address_day integer default 10 not null,
-  unanswered_questions_per_address_day integer default 5 not null
+  unanswered_questions_per_address_day integer default 5 not null,
+  owner_emails_per_sender_day integer default 3 not null,
+  owner_emails_new_sender_reserve integer default 10 not null
 );
 alter table private.abuse_limits add constraint abuse_limits_ipv6_48_factor_check CHECK ((ipv6_48_factor >= 1));
 alter table private.abuse_limits add constraint abuse_limits_ipv6_56_factor_check CHECK ((ipv6_56_factor >= 1));
@@ -28,8 +30,10 @@ alter table private.abuse_limits add constraint abuse_limits_messages_per_addres
 alter table private.abuse_limits add constraint abuse_limits_messages_per_hour_site_check CHECK ((messages_per_hour_site > 0));
 alter table private.abuse_limits add constraint abuse_limits_messages_unknown_address_check CHECK ((messages_unknown_address > 0));
 alter table private.abuse_limits add constraint abuse_limits_only_row_check CHECK (only_row);
+alter table private.abuse_limits add constraint abuse_limits_owner_emails_new_sender_reserve_check CHECK ((owner_emails_new_sender_reserve >= 0));
 alter table private.abuse_limits add constraint abuse_limits_owner_emails_per_day_check CHECK ((owner_emails_per_day > 0));
 alter table private.abuse_limits add constraint abuse_limits_owner_emails_per_sender_check CHECK ((owner_emails_per_sender > 0));
+alter table private.abuse_limits add constraint abuse_limits_owner_emails_per_sender_day_check CHECK ((owner_emails_per_sender_day > 0));
 alter table private.abuse_limits add constraint abuse_limits_pkey PRIMARY KEY (only_row);
 alter table private.abuse_limits add constraint abuse_limits_quiet_sender_messages_check CHECK ((quiet_sender_messages > 0));
 alter table private.abuse_limits add constraint abuse_limits_site_events_per_address_hour_check CHECK ((site_events_per_address_hour > 0));
@@ -727,7 +731,7 @@ CREATE OR REPLACE FUNCTION private.owner_emails_last_day()
  SET search_path TO ''
 AS $function$
   select count(*)::integer from private.owner_emails
-   where claimed_at > now() - interval '1 day' and kind in ('message', 'summary');
+   where claimed_at > now() - interval '1 day' and kind = 'message';
 $function$;
 
 CREATE OR REPLACE FUNCTION private.owner_emails_last_hour()
@@ -737,7 +741,7 @@ CREATE OR REPLACE FUNCTION private.owner_emails_last_hour()
  SET search_path TO ''
 AS $function$
   select count(*)::integer from private.owner_emails
-   where claimed_at > now() - interval '1 hour' and kind in ('message', 'summary');
+   where claimed_at > now() - interval '1 hour' and kind = 'message';
 $function$;
 
 CREATE OR REPLACE FUNCTION private.post_to_notify_owner(payload jsonb)
@@ -1116,11 +1120,16 @@ declare
   limits private.abuse_limits := (select l from private.abuse_limits l);
   claimed public.contact_messages;
   sender private.contact_message_senders;
-  by_client integer;
-  by_56 integer;
-  by_48 integer;
+  hour_client integer;
+  hour_56 integer;
+  hour_48 integer;
+  day_client integer;
+  day_56 integer;
+  day_48 integer;
+  day_total integer;
+  seen_before boolean;
 begin
-  -- One claim at a time, so deliveries running side by side cannot both pass the limit.
+  -- One claim at a time, so deliveries running side by side cannot both pass a limit.
   perform pg_advisory_xact_lock(hashtext('private.owner_emails'));
   delete from private.owner_emails where claimed_at < now() - interval '1 day';
 
@@ -1135,23 +1144,40 @@ begin
     return jsonb_build_object('action', 'skip');
   end if;
 
-  if private.owner_emails_last_day() >= limits.owner_emails_per_day then
+  day_total := private.owner_emails_last_day();
+  if day_total >= limits.owner_emails_per_day then
     update public.contact_messages set notify_state = 'held' where id = message_id;
     perform private.request_daily_cap_notice();
     return jsonb_build_object('action', 'hold');
   end if;
 
+  -- A message without a sender row (stored by the service, or its row gone) is a new sender.
   select * into sender from private.contact_message_senders s where s.message_id = claimed.id;
-  select count(*) filter (where e.address_key = sender.address_key),
+  seen_before := exists (
+    select 1 from private.contact_message_senders s
+     where s.message_id <> claimed.id
+       and s.sent_at <= sender.sent_at
+       and (s.address_key = sender.address_key or s.prefix48_key = sender.prefix48_key)
+  );
+  select count(*) filter (where e.address_key = sender.address_key and e.claimed_at > now() - interval '1 hour'),
+         count(*) filter (where e.prefix56_key = sender.prefix56_key and e.claimed_at > now() - interval '1 hour'),
+         count(*) filter (where e.prefix48_key = sender.prefix48_key and e.claimed_at > now() - interval '1 hour'),
+         count(*) filter (where e.address_key = sender.address_key),
          count(*) filter (where e.prefix56_key = sender.prefix56_key),
          count(*) filter (where e.prefix48_key = sender.prefix48_key)
-    into by_client, by_56, by_48
+    into hour_client, hour_56, hour_48, day_client, day_56, day_48
     from private.owner_emails e
-   where e.kind = 'message' and e.claimed_at > now() - interval '1 hour';
+   where e.kind = 'message' and e.claimed_at > now() - interval '1 day';
   if private.owner_emails_last_hour() >= hourly_limit
-     or by_client >= limits.owner_emails_per_sender
-     or by_56 >= limits.owner_emails_per_sender * limits.ipv6_56_factor
-     or by_48 >= limits.owner_emails_per_sender * limits.ipv6_48_factor then
+     or (seen_before
+         and day_total >= limits.owner_emails_per_day - limits.owner_emails_new_sender_reserve)
+     or hour_client >= limits.owner_emails_per_sender
+     or hour_56 >= limits.owner_emails_per_sender * limits.ipv6_56_factor
+     or hour_48 >= limits.owner_emails_per_sender * limits.ipv6_48_factor
+     or day_client >= limits.owner_emails_per_sender_day
+     or day_56 >= limits.owner_emails_per_sender_day * limits.ipv6_56_factor
+     or day_48 >= limits.owner_emails_per_sender_day * limits.ipv6_48_factor then
+    -- Waits for the digest, which has a budget of its own.
     update public.contact_messages set notify_state = 'held' where id = message_id;
     return jsonb_build_object('action', 'hold');
   end if;
@@ -1176,7 +1202,7 @@ end;
 $function$;
 grant EXECUTE on function public.claim_owner_notification(message_id uuid, hourly_limit integer) to service_role;
 
-CREATE OR REPLACE FUNCTION public.claim_owner_summary(hourly_limit integer)
+CREATE OR REPLACE FUNCTION public.claim_owner_summary()
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1186,7 +1212,7 @@ declare
   claim_time timestamptz := clock_timestamp();
   held_count integer;
   sender_count integer;
-  first_list jsonb;
+  newest_list jsonb;
 begin
   perform pg_advisory_xact_lock(hashtext('private.owner_emails'));
   if not exists (
@@ -1194,10 +1220,8 @@ begin
   ) then
     return jsonb_build_object('action', 'none');
   end if;
-  if private.owner_emails_last_hour() >= hourly_limit
-     or private.owner_emails_last_day() >= (select owner_emails_per_day from private.abuse_limits)
-     or exists (select 1 from private.owner_emails
-                 where kind = 'summary' and claimed_at > now() - interval '1 hour') then
+  if exists (select 1 from private.owner_emails
+              where kind = 'summary' and claimed_at > now() - interval '1 hour') then
     return jsonb_build_object('action', 'wait');
   end if;
 
@@ -1215,27 +1239,28 @@ begin
       left join private.contact_message_senders s on s.message_id = m.id
      where m.notify_state = 'summarized' and m.notify_claimed_at = claim_time
   ),
-  firsts as (
+  newest as (
     select distinct on (c.sender) c.*
       from claimed c
-     order by c.sender, c.created_at, c.id
+     order by c.sender, c.created_at desc, c.id desc
   )
   select count(*)::integer,
          coalesce(jsonb_agg(jsonb_build_object(
-                    'id', f.id, 'name', f.name, 'email', f.email, 'subject', f.subject,
-                    'message', f.message, 'created_at', f.created_at, 'source', f.source)
-                  order by f.created_at, f.id) filter (where f.place <= 100), '[]')
-    into sender_count, first_list
-    from (select firsts.*, row_number() over (order by firsts.created_at, firsts.id) as place
-            from firsts) f;
+                    'id', n.id, 'name', n.name, 'email', n.email, 'subject', n.subject,
+                    'message', n.message, 'created_at', n.created_at, 'source', n.source)
+                  order by n.created_at desc, n.id desc) filter (where n.place <= 100), '[]')
+    into sender_count, newest_list
+    from (select newest.*,
+                 row_number() over (order by newest.created_at desc, newest.id desc) as place
+            from newest) n;
 
   return jsonb_build_object(
     'action', 'send', 'count', held_count, 'senders', sender_count, 'claimed_at', claim_time,
-    'first_messages', first_list
+    'newest_messages', newest_list
   );
 end;
 $function$;
-grant EXECUTE on function public.claim_owner_summary(hourly_limit integer) to service_role;
+grant EXECUTE on function public.claim_owner_summary() to service_role;
 
 CREATE OR REPLACE FUNCTION public.client_address_probe()
  RETURNS jsonb

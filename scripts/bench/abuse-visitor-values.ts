@@ -193,6 +193,61 @@ export async function oneSlash56(backend: LocalBackend, mailbox: Mailbox): Promi
     sent: '20 messages',
     through: `${flood.length} stored, ${atOnce} owner emails at once`,
     outcome: `real visitor: ${visitorAtOnce ? 'emailed at once' : 'NOT emailed'}, its second message ${place > 0 ? `line ${place} of ${lines.length} in the digest` : 'NOT in the digest'}`,
-    ok: atOnce <= 2 && visitorAtOnce && place === 1,
+    ok: atOnce <= 2 && visitorAtOnce && place > 0,
+  };
+}
+
+/**
+ * 70 senders from 70 addresses, one message each with every form signal of a person, then a real
+ * visitor from a fresh address, on a day that starts empty: the immediate emails go to whoever
+ * came first, and the digest, which has a budget of its own, names the visitor at the next
+ * scheduled run. Also counts what the owner received in all.
+ */
+export async function seventySendersThenVisitor(
+  backend: LocalBackend,
+  mailbox: Mailbox,
+): Promise<OwnerAttackRow> {
+  await backend.db.pg.exec('delete from private.owner_emails');
+  const before = mailbox.emails().length;
+  const sent: string[] = [];
+  for (let i = 0; i < 70; i += 1) {
+    const body = message({ name: `Sender ${i}` });
+    if ((await postMessage(backend, body, `198.51.100.${i + 1}`)) === 201) sent.push(body.id);
+  }
+  const visitor = message({ name: 'Real Visitor', subject: 'A real project' });
+  const status = await postMessage(backend, visitor, '203.0.113.170');
+  const settled = async () => {
+    await backend.sendQueuedRequests();
+    const { rows } = await backend.db.pg.query<{ n: number }>(
+      `select count(*)::int as n from public.contact_messages
+        where id = any($1::uuid[]) and notify_state in ('pending', 'sending')`,
+      [[...sent, visitor.id]],
+    );
+    return rows[0]!.n === 0;
+  };
+  await until(settled, 60_000);
+  const received = () => mailbox.emails().slice(before);
+  const atOnce = received().filter((mail) => mail.subject.startsWith('New message from')).length;
+
+  // The next scheduled run (pg_cron's sweep, once a minute).
+  await backend.runScheduledJobs();
+  let digest: string | undefined;
+  await until(async () => {
+    await backend.sendQueuedRequests();
+    digest = received().find((mail) =>
+      / more new messages? in your inbox$/.test(mail.subject),
+    )?.text;
+    return digest !== undefined;
+  });
+  const lines = (digest ?? '').split('\n').filter((line) => line.startsWith('- '));
+  const place = lines.findIndex((line) => line.startsWith('- Real Visitor')) + 1;
+  const visitorAtOnce = received().some((mail) => mail.subject === 'New message from Real Visitor');
+  const total = received().length;
+  return {
+    attack: '70 senders from 70 addresses, one message each, then a real visitor',
+    sent: `${sent.length + 1} messages`,
+    through: `${atOnce} owner emails at once, then 1 digest`,
+    outcome: `real visitor: HTTP ${status}, ${visitorAtOnce ? 'emailed at once' : place > 0 ? `line ${place} of ${lines.length} in the digest` : 'NOT emailed'}; the day's emails so far: ${total} (at most 109)`,
+    ok: status === 201 && (visitorAtOnce || place === 1) && total <= 109,
   };
 }

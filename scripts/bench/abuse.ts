@@ -20,7 +20,7 @@ import {
 } from './abuse-against-owner';
 import { movedReply, refusedHandoffs } from './abuse-handoff';
 import { message, postMessage } from './abuse-requests';
-import { oddLanguageTags, oneSlash56 } from './abuse-visitor-values';
+import { oddLanguageTags, oneSlash56, seventySendersThenVisitor } from './abuse-visitor-values';
 import { startFakeGateway } from '../../supabase/functions/chat/test/fakeGateway';
 
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password-1' };
@@ -312,6 +312,7 @@ try {
     await forgedAssistantTurn(owner),
     await oddLanguageTags(network, networkMailbox, ADMIN),
     await oneSlash56(network, networkMailbox),
+    await seventySendersThenVisitor(network, networkMailbox),
     await movedReply(network, gateway),
     await refusedHandoffs(network, gateway),
   ];

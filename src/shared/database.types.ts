@@ -111,7 +111,7 @@ export type Database = {
         Args: { hourly_limit: number; message_id: string };
         Returns: Json;
       };
-      claim_owner_summary: { Args: { hourly_limit: number }; Returns: Json };
+      claim_owner_summary: { Args: Record<PropertyKey, never>; Returns: Json };
       client_address_probe: { Args: Record<PropertyKey, never>; Returns: Json };
       complete_chat_handoff: { Args: { message_id: string; summary?: string }; Returns: undefined };
       contact_message_counts: { Args: Record<PropertyKey, never>; Returns: Json };

@@ -699,10 +699,10 @@ describe('the owner’s email', () => {
     await query(`update public.contact_messages set notify_state = 'held' where id = any($1)`, [
       [body.id, id],
     ]);
-    const { data, error } = await service().rpc('claim_owner_summary', { hourly_limit: 100 });
+    const { data, error } = await service().rpc('claim_owner_summary');
     expect(error).toBeNull();
-    const firsts = (data as { first_messages: { id: string; source: string }[] }).first_messages;
-    expect(Object.fromEntries(firsts.map((entry) => [entry.id, entry.source]))).toEqual({
+    const newest = (data as { newest_messages: { id: string; source: string }[] }).newest_messages;
+    expect(Object.fromEntries(newest.map((entry) => [entry.id, entry.source]))).toEqual({
       [body.id]: 'chat',
       [id]: 'form',
     });

@@ -196,7 +196,7 @@ describe('a new inbox message', () => {
 });
 
 describe('the hourly limit', () => {
-  it('holds back messages past it and sends one summary when the hour has room again', async () => {
+  it('holds back messages past it and sends one digest at the next sweep, not waiting for room', async () => {
     const ids: string[] = [];
     for (let i = 1; i <= HOURLY_LIMIT + 2; i += 1) {
       ids.push(await send({ name: `Visitor ${i}`, subject: `Question ${i}` }));
@@ -206,15 +206,7 @@ describe('the hourly limit', () => {
     expect(states).toEqual(['sent', 'sent', 'sent', 'held', 'held']);
     expect(mailbox.emails()).toHaveLength(HOURLY_LIMIT);
 
-    // While the hour is full, the sweep waits.
-    await backend.runScheduledJobs();
-    await backend.sendQueuedRequests();
-    expect(mailbox.emails()).toHaveLength(HOURLY_LIMIT);
-
-    // An hour later the summary goes out, once.
-    await backend.db.pg.exec(
-      `update private.owner_emails set claimed_at = now() - interval '2 hours'`,
-    );
+    // The hour is full, and the digest goes out all the same: it has a budget of its own.
     await backend.runScheduledJobs();
     await until(
       async () => mailbox.emails().length,
@@ -223,9 +215,9 @@ describe('the hourly limit', () => {
     const summary = mailbox.emails().at(-1);
     expect(summary?.subject).toBe('2 more new messages in your inbox');
     expect(summary?.text).toContain(
-      'And 2 more messages in your inbox, from 2 senders; the first of each, oldest first:\n- Visitor 4',
+      'And 2 more messages in your inbox, from 2 senders; the newest of each, newest first:\n- Visitor 5',
     );
-    expect(summary?.text).toContain('Visitor 5');
+    expect(summary?.text).toContain('Visitor 4');
     expect(summary?.reply_to).toBeUndefined();
     for (const id of ids.slice(HOURLY_LIMIT)) {
       expect(await row(id)).toMatchObject({ notify_state: 'summarized', notify_error: null });
@@ -277,32 +269,49 @@ describe('one sender', () => {
 });
 
 describe('the daily limit', () => {
-  it('holds back what comes past it, with one notice a day, and the digest waits for room', async () => {
+  it('holds back what comes past it, with one notice a day, and a digest each hour all the same', async () => {
     await backend.db.pg.exec('update private.abuse_limits set owner_emails_per_day = 2');
     try {
       const sent = [await send({ name: 'First' }), await send({ name: 'Second' })];
       for (const id of sent) {
         expect(await until(() => row(id), settled)).toMatchObject({ notify_state: 'sent' });
       }
-      const held = [await send({ name: 'Third' }), await send({ name: 'Fourth' })];
-      for (const id of held) {
-        expect(await until(() => row(id), settled)).toMatchObject({ notify_state: 'held' });
-      }
+      const digests = () =>
+        mailbox.emails().filter((mail) => / more new messages? in your inbox$/.test(mail.subject));
       const notices = () =>
         mailbox.emails().filter((mail) => mail.subject.startsWith('Your site has sent you'));
+
+      // The day is full: the third is held, the notice says so, and the sweep it asks for sends
+      // the digest at once, which has a budget of its own.
+      const third = await send({ name: 'Third' });
       await until(
-        async () => notices().length,
+        async () => digests().length,
         (count) => count > 0,
       );
       expect(notices().map((mail) => mail.subject)).toEqual([
         'Your site has sent you 2 emails today: the rest wait in your inbox',
       ]);
-      // The sweeps that follow send neither another notice nor a digest while the day is full.
+      expect(digests()[0]!.text).toContain('- Third <');
+      expect(await row(third)).toMatchObject({ notify_state: 'summarized' });
+
+      // The fourth waits for the next digest, within the hour: no other notice meanwhile.
+      const fourth = await send({ name: 'Fourth' });
+      expect(await until(() => row(fourth), settled)).toMatchObject({ notify_state: 'held' });
       await backend.runScheduledJobs();
       await backend.sendQueuedRequests();
       expect(notices()).toHaveLength(1);
-      expect(mailbox.emails()).toHaveLength(3);
-      for (const id of held) expect(await row(id)).toMatchObject({ notify_state: 'held' });
+      expect(digests()).toHaveLength(1);
+      await backend.db.pg.exec(
+        `update private.owner_emails set claimed_at = claimed_at - interval '1 hour'
+          where kind = 'summary'`,
+      );
+      await backend.runScheduledJobs();
+      await until(
+        async () => digests().length,
+        (count) => count > 1,
+      );
+      expect(digests()[1]!.text).toContain('- Fourth <');
+      expect(notices()).toHaveLength(1);
     } finally {
       await backend.db.pg.exec('update private.abuse_limits set owner_emails_per_day = 60');
     }
@@ -432,7 +441,7 @@ describe('who may start an email', () => {
   it('keeps the notifier’s database functions from visitors', async () => {
     for (const [name, args] of [
       ['claim_owner_notification', { message_id: randomUUID(), hourly_limit: 100 }],
-      ['claim_owner_summary', { hourly_limit: 100 }],
+      ['claim_owner_summary', {}],
       ['owed_owner_notifications', { max_count: 10 }],
     ] as const) {
       const { error, status } = await clientFor(backend).rpc(name, args);

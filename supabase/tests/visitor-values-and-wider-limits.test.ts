@@ -193,15 +193,54 @@ describe("the owner's emails", () => {
     const { id: later } = await send(uniqueAddress());
     expect(await claim(later)).toEqual({ action: 'hold' });
     expect((await service().rpc('claim_daily_cap_notice')).data).toEqual({ action: 'none' });
-    // The digest waits for the day too.
-    const digest = await service().rpc('claim_owner_summary', { hourly_limit: 1000 });
-    expect(digest.data).toEqual({ action: 'wait' });
+    // The digest does not wait for the day: it has a budget of its own.
+    const digest = await service().rpc('claim_owner_summary');
+    expect(digest.data).toMatchObject({ action: 'send', count: 2 });
+    // One an hour.
+    const { id: third } = await send(uniqueAddress());
+    expect(await claim(third)).toEqual({ action: 'hold' });
+    expect((await service().rpc('claim_owner_summary')).data).toEqual({ action: 'wait' });
   });
 
-  it("list in the digest each held sender's first message, oldest first", async () => {
+  it('share the day: one address takes at most 3, and the last 10 of 60 go to new senders', async () => {
+    /** Claims `count` messages from `address`, an hour apart as far as the limits see. */
+    const claimAll = async (address: string, count: number) => {
+      const actions: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const { id } = await send(address);
+        actions.push((await claim(id)).action);
+        await backend.db.pg.exec(
+          `update private.owner_emails set claimed_at = claimed_at - interval '1 hour 1 minute'`,
+        );
+        await backend.db.pg.exec(
+          `update private.contact_message_senders set sent_at = sent_at - interval '11 minutes'`,
+        );
+      }
+      return actions;
+    };
+    const returning = uniqueAddress();
+    expect(await claimAll(returning, 4)).toEqual(['send', 'send', 'send', 'hold']);
+
+    // 50 of the day's 60 gone: a sender seen today waits for the digest, a new one is emailed.
+    await backend.db.pg.exec(`
+      delete from private.owner_emails;
+      insert into private.owner_emails (kind, claimed_at)
+      select 'message', now() - interval '2 hours' from generate_series(1, 50);
+    `);
+    const seen = uniqueAddress();
+    await send(seen);
+    await backend.db.pg.exec(
+      `update private.contact_message_senders set sent_at = sent_at - interval '11 minutes'`,
+    );
+    const { id: again } = await send(seen);
+    expect(await claim(again)).toEqual({ action: 'hold' });
+    const { id: fresh } = await send(uniqueAddress());
+    expect((await claim(fresh)).action).toBe('send');
+  });
+
+  it("list in the digest each held sender's newest message, newest first", async () => {
     const site = newSite();
-    // A real visitor writes first, then 20 /64s of one /56 send one message each.
-    const visitor = await send(uniqueAddress(), { name: 'Real Visitor' });
+    // Ten /64s of one /48 send one message each, then a real visitor writes.
     const flood: string[] = [];
     for (let i = 0; i < 10; i += 1) {
       const { id, status } = await send(`${site}:b0${i.toString(16).padStart(2, '0')}::9`, {
@@ -209,20 +248,43 @@ describe("the owner's emails", () => {
       });
       if (status === 201) flood.push(id);
     }
+    const visitor = await send(uniqueAddress(), { name: 'Real Visitor' });
     await backend.db.pg.query(
       `update public.contact_messages set notify_state = 'held' where id = any($1::uuid[])`,
       [[visitor.id, ...flood]],
     );
-    const { data } = await service().rpc('claim_owner_summary', { hourly_limit: 1000 });
+    const { data } = await service().rpc('claim_owner_summary');
     const digest = data as {
       count: number;
       senders: number;
-      first_messages: { id: string; name: string }[];
+      newest_messages: { id: string; name: string }[];
     };
     expect(digest.count).toBe(1 + flood.length);
-    // The whole /48 is one sender: its first message stands for it.
+    // The whole /48 is one sender: its newest message stands for it.
     expect(digest.senders).toBe(2);
-    expect(digest.first_messages.map(({ name }) => name)).toEqual(['Real Visitor', 'Flood 0']);
+    expect(digest.newest_messages.map(({ name }) => name)).toEqual([
+      'Real Visitor',
+      `Flood ${flood.length - 1}`,
+    ]);
+  });
+
+  it('carry a real visitor after 70 senders from 70 addresses, whatever the immediate emails did', async () => {
+    const flood: string[] = [];
+    for (let i = 0; i < 70; i += 1) {
+      const { id, status } = await send(uniqueAddress(), { name: `Flood ${i}` });
+      if (status === 201) flood.push(id);
+    }
+    const actions: string[] = [];
+    for (const id of flood) actions.push((await claim(id)).action);
+    // The day's 60 immediate emails all went to the flood: each sender was new to the site.
+    expect(actions.filter((action) => action === 'send')).toHaveLength(60);
+    const visitor = await send(uniqueAddress(), { name: 'Real Visitor' });
+    expect(await claim(visitor.id)).toEqual({ action: 'hold' });
+    // The digest does not wait for the day, and names the visitor first.
+    const { data } = await service().rpc('claim_owner_summary');
+    const digest = data as { action: string; count: number; newest_messages: { name: string }[] };
+    expect(digest).toMatchObject({ action: 'send', count: 11 });
+    expect(digest.newest_messages[0]!.name).toBe('Real Visitor');
   });
 });
 

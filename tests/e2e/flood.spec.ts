@@ -76,3 +76,84 @@ test('with seven senders flooding past the cap, a new visitor still reaches the 
     await sql.end();
   }
 });
+
+/**
+ * Seventy senders from seventy addresses, one message each with every signal of a person, use up
+ * the day's immediate emails; a visitor who writes next is not emailed at once, and the digest,
+ * which has a budget of its own, names the visitor first at its next run (an hour after the last
+ * digest at most: here the hour is made to pass).
+ */
+test('after seventy senders from seventy addresses, the next digest names a real visitor first', async ({
+  page,
+  consoleErrors: _consoleErrors,
+}) => {
+  // Two minutes after the next scheduled run (pg_cron's sweep, once a minute), and the flood.
+  test.setTimeout(240_000);
+  const sql = database();
+  const started = (await sql<{ started: Date }[]>`select now() as started`)[0]!.started;
+  try {
+    const flood = uniqueSubject('flood');
+    for (let sender = 1; sender <= 70; sender += 1) {
+      await sql.begin(async (tx) => {
+        await tx`select set_config('role', 'anon', true),
+                        set_config('request.headers', ${JSON.stringify({ 'x-forwarded-for': `10.251.${sender >> 8}.${sender & 255}` })}, true)`;
+        await tx`insert into public.contact_messages
+                   (name, email, subject, message, signal_honeypot, signal_fill_ms, signal_touched)
+                 values (${`Sender ${sender}`}, 'sender@example.com', ${flood}, 'Hello', '', 9000, true)`;
+      });
+    }
+    // Their emails are claimed (the first ones sent, the rest held) before the visitor writes.
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ n: number }[]>`
+              select count(*)::int as n from public.contact_messages
+               where subject = ${flood} and notify_state in ('pending', 'sending')`
+          )[0]!.n,
+        { timeout: 60_000 },
+      )
+      .toBe(0);
+
+    const subject = uniqueSubject('A real project');
+    await openContactForm(page);
+    await sendContactMessage(page, {
+      name: 'Real Visitor',
+      email: 'visitor@example.org',
+      subject,
+      message: 'Could you build my shop?',
+    });
+    await expect(contactForm(page).getByText(SENT)).toBeVisible();
+
+    const digestLines = async () => {
+      const digest = (await emailsAbout(subject)).find((mail) =>
+        / more new messages? in your inbox$/.test(mail.subject),
+      );
+      return (digest?.text ?? '').split('\n').filter((line) => line.startsWith('- '));
+    };
+    // The day's immediate emails went to the flood: the visitor waits for the digest.
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ state: string }[]>`
+            select notify_state as state from public.contact_messages where subject = ${subject}`
+          )[0]?.state,
+        { timeout: 30_000 },
+      )
+      .toBe('held');
+    // A digest may have gone out during the flood: the next one is due an hour after it.
+    await sql`update private.owner_emails set claimed_at = claimed_at - interval '1 hour'
+               where kind = 'summary'`;
+    await expect.poll(digestLines, { timeout: 150_000, intervals: [2_000] }).not.toEqual([]);
+    expect((await digestLines())[0]).toContain(subject);
+    // It came in the digest, not at once.
+    expect(
+      (await emailsAbout(subject)).filter((mail) => mail.subject.startsWith('New message from')),
+    ).toEqual([]);
+  } finally {
+    // The day's emails are the owner's again, for whatever runs next.
+    await sql`delete from private.owner_emails where claimed_at >= ${started}`;
+    await sql.end();
+  }
+});

@@ -386,7 +386,7 @@ describe('renderSummaryEmail', () => {
     const email = renderSummaryEmail(1, [message()], settings);
     expect(email.subject).toBe('1 more new message in your inbox');
     expect(email.text).toContain(
-      'And 1 more message in your inbox, from 1 sender; the first:\n- Ada Lovelace <ada@example.org>: A project\n',
+      'And 1 more message in your inbox, from 1 sender; the newest:\n- Ada Lovelace <ada@example.org>: A project\n',
     );
     expect(email.text).not.toContain('more sender');
     expect(email).not.toHaveProperty('reply_to');
@@ -394,7 +394,7 @@ describe('renderSummaryEmail', () => {
     expect(email.to).toEqual(settings.to);
   });
 
-  it("lists each sender's first message, oldest first, and counts the senders not listed", () => {
+  it("lists each sender's newest message, newest first, and counts the senders not listed", () => {
     const firsts = Array.from({ length: 3 }, (_, i) => message({ name: `Visitor ${i}` }));
     const email = renderSummaryEmail(14, firsts, settings, 5);
     expect(email.subject).toBe('14 more new messages in your inbox');
@@ -402,7 +402,7 @@ describe('renderSummaryEmail', () => {
       [
         'These messages were not emailed one by one: your site sends at most one email per sender an hour, and no more than its hourly and daily email limits.',
         '',
-        'And 14 more messages in your inbox, from 5 senders; the first of each, oldest first:',
+        'And 14 more messages in your inbox, from 5 senders; the newest of each, newest first:',
         ...firsts.map((_, i) => `- Visitor ${i} <ada@example.org>: A project`),
         'and 2 more senders',
         '',

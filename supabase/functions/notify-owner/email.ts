@@ -53,7 +53,7 @@ export interface OutgoingEmail {
   reply_to?: string;
 }
 
-/** The most senders a digest lists (their first messages); the rest are only counted. */
+/** The most senders a digest lists (their newest messages); the rest are only counted. */
 export const SUMMARY_LIST_LIMIT = 100;
 
 /** How much of a message stands in for a missing subject in the summary. */
@@ -195,18 +195,17 @@ function asShown(message: NotifiedMessage): NotifiedMessage {
 
 /**
  * One email instead of a flood: `count` messages from `senders` senders were held back by the
- * hourly limit or the one-email-per-sender rule; `firstMessages` are the first message of each
- * sender, oldest first (at most SUMMARY_LIST_LIMIT). Oldest first and one line a sender, so a
- * visitor who wrote before a flood is never pushed out by it. No Reply-To: there is no single
- * visitor to answer.
+ * limits on the immediate emails; `newestMessages` are the newest message of each sender, newest
+ * first (at most SUMMARY_LIST_LIMIT). Newest first and one line a sender, so a visitor who writes
+ * during a flood is at the top, never under it. No Reply-To: there is no single visitor to answer.
  */
 export function renderSummaryEmail(
   count: number,
-  firstMessages: NotifiedMessage[],
+  newestMessages: NotifiedMessage[],
   settings: EmailSettings,
-  senders: number = firstMessages.length,
+  senders: number = newestMessages.length,
 ): OutgoingEmail {
-  const listed = firstMessages.slice(0, SUMMARY_LIST_LIMIT).map(asShown);
+  const listed = newestMessages.slice(0, SUMMARY_LIST_LIMIT).map(asShown);
   const total = Math.max(Math.floor(count), listed.length);
   const senderTotal = Math.max(Math.floor(senders), listed.length);
   const unlisted = senderTotal - listed.length;
@@ -219,8 +218,8 @@ export function renderSummaryEmail(
     listed.length === 0
       ? `And ${total} more ${messages} in your inbox, ${from}.`
       : senderTotal === 1
-        ? `And ${total} more ${messages} in your inbox, ${from}; the first:`
-        : `And ${total} more ${messages} in your inbox, ${from}; the first of each, oldest first:`;
+        ? `And ${total} more ${messages} in your inbox, ${from}; the newest:`
+        : `And ${total} more ${messages} in your inbox, ${from}; the newest of each, newest first:`;
   const othersLine = `and ${unlisted} more ${unlisted === 1 ? 'sender' : 'senders'}`;
   const entries = listed.map((message) => ({
     name: headerText(message.name) || 'a visitor',
@@ -271,7 +270,7 @@ export function renderDailyCapNoticeEmail(
   const subject = `Your site has sent you ${count(limit, 'email', 'emails')} today: the rest wait in your inbox`;
   const lines = [
     `Your site emails you at most ${count(limit, 'time', 'times')} in 24 hours, and it has reached that. Every message is still stored in your inbox; ${count(waiting, 'message waits', 'messages wait')} there now.`,
-    'When the limit has room again, one digest lists the first message of each sender you were not emailed about.',
+    'Until then, a digest each hour lists the newest message of each sender you were not emailed about.',
     'This is the only email about it today.',
   ];
   const text = [...lines, `Open your inbox: ${settings.adminUrl}`].join('\n\n');

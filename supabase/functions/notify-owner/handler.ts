@@ -20,7 +20,7 @@ import { readSettings, type NotifySettings } from './settings.ts';
  * `{"flood": true}` when the site-wide cap first holds messages back; with `{"daily_cap": true}`
  * when the daily limit of owner emails first holds one back; and once a minute with
  * `{"sweep": true}` while an email is owed. It claims the message (the claim enforces the hourly
- * and daily limits and one email per sender an hour), emails the owner with the visitor as
+ * and daily limits and each sender's share of them), emails the owner with the visitor as
  * Reply-To, and records the outcome on the message, so the inbox can show an email that was not
  * sent.
  */
@@ -197,22 +197,23 @@ async function sendFloodNotice(notifier: Notifier): Promise<Outcome> {
 async function sendSummary(notifier: Notifier): Promise<Outcome> {
   const { db, settings } = notifier;
   if (!settings.email) return 'skip';
-  const claim = (await db.rpc('claim_owner_summary', { hourly_limit: settings.hourlyLimit })) as {
+  // The digest has a budget of its own (one an hour while messages wait): no limit to pass.
+  const claim = (await db.rpc('claim_owner_summary', {})) as {
     action: 'send' | 'none' | 'wait';
     count?: number;
     senders?: number;
     claimed_at?: string;
-    first_messages?: NotifiedMessage[];
+    newest_messages?: NotifiedMessage[];
   };
   if (claim.action !== 'send' || !claim.claimed_at)
     return claim.action === 'wait' ? 'wait' : 'none';
 
-  const firstMessages = (claim.first_messages ?? []).slice(0, SUMMARY_LIST_LIMIT);
+  const newestMessages = (claim.newest_messages ?? []).slice(0, SUMMARY_LIST_LIMIT);
   const email = renderSummaryEmail(
     claim.count ?? 0,
-    firstMessages,
+    newestMessages,
     settings.email,
-    claim.senders ?? firstMessages.length,
+    claim.senders ?? newestMessages.length,
   );
   const result = await deliver(email, {
     ...deliveryOptions(notifier),
