@@ -36,6 +36,8 @@ async function bringEverySectionOnScreen(page: Page): Promise<void> {
   // (src/islands/runtime.ts): axe reads the page once React has taken them over, not meanwhile.
   await page.waitForFunction(
     () => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0,
+    undefined,
+    { polling: 100 },
   );
 }
 

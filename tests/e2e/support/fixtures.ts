@@ -216,32 +216,38 @@ export async function scrollThroughPage(page: Page): Promise<void> {
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < (await height()); y += 600) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForFunction(() => {
-      // In the viewport both ways: the certificate strip runs on past its right edge.
-      const onScreen = (element: Element) => {
-        const box = element.getBoundingClientRect();
+    // Checked on a timer, not on animation frames (Playwright's default), which a busy headless
+    // browser can stop drawing.
+    await page.waitForFunction(
+      () => {
+        // In the viewport both ways: the certificate strip runs on past its right edge.
+        const onScreen = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            box.height > 0 &&
+            box.bottom > 0 &&
+            box.top < window.innerHeight &&
+            box.right > 0 &&
+            box.left < window.innerWidth
+          );
+        };
+        const sectionsShown = document.documentElement.hasAttribute('data-sections-shown');
+        const sections = Array.from(document.querySelectorAll('.below-the-fold')).filter(onScreen);
+        // An island's wrapper has no box (display: contents): its first element is the one on screen.
+        const islands = Array.from(
+          document.querySelectorAll<HTMLElement>(
+            '[data-island]:not([data-hydrate="first-interaction"])',
+          ),
+        ).filter((island) => island.firstElementChild && onScreen(island.firstElementChild));
+        const images = Array.from(document.images).filter(onScreen);
         return (
-          box.height > 0 &&
-          box.bottom > 0 &&
-          box.top < window.innerHeight &&
-          box.right > 0 &&
-          box.left < window.innerWidth
+          sections.every((section) => sectionsShown || section.hasAttribute('data-rendered')) &&
+          islands.every((island) => island.dataset.hydrated === 'true') &&
+          images.every((image) => image.complete)
         );
-      };
-      const sectionsShown = document.documentElement.hasAttribute('data-sections-shown');
-      const sections = Array.from(document.querySelectorAll('.below-the-fold')).filter(onScreen);
-      // An island's wrapper has no box (display: contents): its first element is the one on screen.
-      const islands = Array.from(
-        document.querySelectorAll<HTMLElement>(
-          '[data-island]:not([data-hydrate="first-interaction"])',
-        ),
-      ).filter((island) => island.firstElementChild && onScreen(island.firstElementChild));
-      const images = Array.from(document.images).filter(onScreen);
-      return (
-        sections.every((section) => sectionsShown || section.hasAttribute('data-rendered')) &&
-        islands.every((island) => island.dataset.hydrated === 'true') &&
-        images.every((image) => image.complete)
-      );
-    });
+      },
+      undefined,
+      { polling: 100 },
+    );
   }
 }
