@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { login, uniqueSubject } from './support/admin';
 import { contactForm, openContactForm, sendContactMessage, SENT } from './support/contact-form';
 import { database } from './support/database';
@@ -13,6 +14,38 @@ import { emailsAbout, mailboxEmails } from './support/mailbox';
 const FLOODERS = 7;
 const PER_ADDRESS = 5;
 
+/**
+ * Stores a message as PostgREST stores a visitor's insert: as anon, with the platform's
+ * X-Forwarded-For `address`, and every form signal of a person (forged).
+ */
+async function sendAsVisitor(
+  sql: ReturnType<typeof database>,
+  address: string,
+  { name, subject }: { name: string; subject: string },
+) {
+  await sql.begin(async (tx) => {
+    await tx`select set_config('role', 'anon', true),
+                    set_config('request.headers', ${JSON.stringify({ 'x-forwarded-for': address })}, true)`;
+    await tx`insert into public.contact_messages
+               (name, email, subject, message, signal_honeypot, signal_fill_ms, signal_touched)
+             values (${name}, 'sender@example.com', ${subject}, 'Buy now', '', 9000, true)`;
+  });
+}
+
+/** A visitor writes for the first time, through the page; the subject it wrote. */
+async function realVisitorWrites(page: Page): Promise<string> {
+  const subject = uniqueSubject('A real project');
+  await openContactForm(page);
+  await sendContactMessage(page, {
+    name: 'Real Visitor',
+    email: 'visitor@example.org',
+    subject,
+    message: 'Could you build my shop?',
+  });
+  await expect(contactForm(page).getByText(SENT)).toBeVisible();
+  return subject;
+}
+
 test('with seven senders flooding past the cap, a new visitor still reaches the inbox and the owner', async ({
   page,
   consoleErrors: _consoleErrors,
@@ -25,17 +58,9 @@ test('with seven senders flooding past the cap, a new visitor still reaches the 
     // A cap that seven senders pass with the messages the per-address limit allows them.
     await sql`update private.abuse_limits set messages_per_hour_site = ${recent!.count + 20}`;
 
-    // The flood, as PostgREST stores a visitor's insert: as anon, with the platform's
-    // X-Forwarded-For, the human-looking signals forged.
     for (let round = 0; round < PER_ADDRESS; round += 1) {
       for (let sender = 1; sender <= FLOODERS; sender += 1) {
-        await sql.begin(async (tx) => {
-          await tx`select set_config('role', 'anon', true),
-                          set_config('request.headers', ${JSON.stringify({ 'x-forwarded-for': `10.250.0.${sender}` })}, true)`;
-          await tx`insert into public.contact_messages
-                     (name, email, subject, message, signal_honeypot, signal_fill_ms, signal_touched)
-                   values ('Flood', 'flood@example.com', 'flood', 'Buy now', '', 5000, true)`;
-        });
+        await sendAsVisitor(sql, `10.250.0.${sender}`, { name: 'Flood', subject: 'flood' });
       }
     }
     const [held] = await sql<{ messages: number; senders: number }[]>`
@@ -44,16 +69,7 @@ test('with seven senders flooding past the cap, a new visitor still reaches the 
     expect(held!.senders).toBe(FLOODERS);
     expect(held!.messages).toBeGreaterThan(0);
 
-    // A visitor writes for the first time, through the page.
-    const subject = uniqueSubject('A real project');
-    await openContactForm(page);
-    await sendContactMessage(page, {
-      name: 'Real Visitor',
-      email: 'visitor@example.org',
-      subject,
-      message: 'Could you build my shop?',
-    });
-    await expect(contactForm(page).getByText(SENT)).toBeVisible();
+    const subject = await realVisitorWrites(page);
     const [stored] = await sql<{ status: string }[]>`
       select status from public.contact_messages where subject = ${subject}`;
     expect(stored?.status).toBe('inbox');
@@ -94,13 +110,7 @@ test('after seventy senders from seventy addresses, the next digest names a real
   try {
     const flood = uniqueSubject('flood');
     for (let sender = 1; sender <= 70; sender += 1) {
-      await sql.begin(async (tx) => {
-        await tx`select set_config('role', 'anon', true),
-                        set_config('request.headers', ${JSON.stringify({ 'x-forwarded-for': `10.251.${sender >> 8}.${sender & 255}` })}, true)`;
-        await tx`insert into public.contact_messages
-                   (name, email, subject, message, signal_honeypot, signal_fill_ms, signal_touched)
-                 values (${`Sender ${sender}`}, 'sender@example.com', ${flood}, 'Hello', '', 9000, true)`;
-      });
+      await sendAsVisitor(sql, `10.251.0.${sender}`, { name: `Sender ${sender}`, subject: flood });
     }
     // Their emails are claimed (the first ones sent, the rest held) before the visitor writes.
     await expect
@@ -115,15 +125,7 @@ test('after seventy senders from seventy addresses, the next digest names a real
       )
       .toBe(0);
 
-    const subject = uniqueSubject('A real project');
-    await openContactForm(page);
-    await sendContactMessage(page, {
-      name: 'Real Visitor',
-      email: 'visitor@example.org',
-      subject,
-      message: 'Could you build my shop?',
-    });
-    await expect(contactForm(page).getByText(SENT)).toBeVisible();
+    const subject = await realVisitorWrites(page);
 
     const digestLines = async () => {
       const digest = (await emailsAbout(subject)).find((mail) =>

@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { chunkedBody } from '../_test/chunkedBody.ts';
 import { readBoundedBody, readBoundedText } from './body.ts';
 
 const URL_ = 'http://127.0.0.1:54321/functions/v1/any';
 
-/** A body sent in `chunkBytes` pieces with no Content-Length, recording what was pulled. */
+/** A POST whose body is `chunkedBody(total, chunkBytes)`, and what the reader pulled of it. */
 function chunked(total: number, chunkBytes = 1024) {
-  let sent = 0;
-  let cancelled = false;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= total) return controller.close();
-      const chunk = new Uint8Array(Math.min(chunkBytes, total - sent)).fill(0x61);
-      sent += chunk.byteLength;
-      controller.enqueue(chunk);
-    },
-    cancel() {
-      cancelled = true;
-    },
-  });
+  const body = chunkedBody(total, chunkBytes);
   const request = new Request(URL_, {
     method: 'POST',
-    body: stream,
+    body: body.stream,
     duplex: 'half',
   } as RequestInit);
-  return { request, sent: () => sent, cancelled: () => cancelled };
+  return { request, sent: body.sent, cancelled: body.cancelled };
 }
 
 describe('readBoundedBody', () => {

@@ -10,6 +10,7 @@ import { assistant } from '../../../src/content/index.ts';
 import { allAssistantTexts } from '../../../src/content/locales/all.ts';
 import { locales } from '../../../src/content/locales/index.ts';
 import { serverSentEventReader } from '../_shared/serverSentEvents.ts';
+import { chunkedBody } from '../_test/chunkedBody.ts';
 import { createChatHandler, ERRORS, type ChatHandlerOptions } from './handler.ts';
 import { HANDOFF_ERRORS } from './handoff.ts';
 import { buildSystemPrompt } from './prompt.ts';
@@ -288,29 +289,8 @@ function post(body: unknown, headers: Record<string, string> = {}, url = URL_): 
   } as RequestInit);
 }
 
+/** How the tests of a chunked body send it: 16 KiB at a time. */
 const CHUNK_BYTES = 16 * 1024;
-
-/**
- * A body sent in chunks with no Content-Length, as `curl -H 'Transfer-Encoding: chunked'` sends
- * it: `total` bytes of a JSON string, counting what the handler pulled and whether it hung up.
- */
-function chunkedBody(total: number) {
-  let sent = 0;
-  let cancelled = false;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= total) return controller.close();
-      const chunk = new Uint8Array(Math.min(CHUNK_BYTES, total - sent)).fill(0x61);
-      if (sent === 0) chunk[0] = 0x22;
-      sent += chunk.byteLength;
-      controller.enqueue(chunk);
-    },
-    cancel() {
-      cancelled = true;
-    },
-  });
-  return { stream, sent: () => sent, cancelled: () => cancelled };
-}
 
 function expectCors(answer: Answer, origin = '*') {
   expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
@@ -702,7 +682,7 @@ describe('bad requests', () => {
   });
 
   it('stops reading a chunked body of 2 MB once it passes 64 KiB, and answers 413', async () => {
-    const body = chunkedBody(2 * 1024 * 1024);
+    const body = chunkedBody(2 * 1024 * 1024, CHUNK_BYTES);
     const answer = await chat().call(post(body.stream));
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ error: ERRORS.tooLarge });
@@ -1803,7 +1783,7 @@ describe('the conversation handed to the owner', () => {
 
   it('stops reading a chunked hand-over of 2 MB once it passes 256 KiB, and answers 413', async () => {
     const { call, calls } = withDatabase({ CHAT_API_KEY: undefined });
-    const body = chunkedBody(2 * 1024 * 1024);
+    const body = chunkedBody(2 * 1024 * 1024, CHUNK_BYTES);
     const answer = await call(handoffPost(body.stream));
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ error: ERRORS.tooLarge });

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { chunkedBody } from '../_test/chunkedBody.ts';
 import { createNotifyOwnerHandler, ERRORS } from './handler.ts';
 
 const SECRET = 'notify-owner-handler-test-secret-000000';
 const handler = createNotifyOwnerHandler({
   env: (name) => ({ NOTIFY_WEBHOOK_SECRET: SECRET })[name],
 });
-
-/** A 1 MB body in chunks with no Content-Length, counting what the handler pulled. */
-function chunkedBody() {
-  let sent = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= 1024 * 1024) return controller.close();
-      sent += 1024;
-      controller.enqueue(new Uint8Array(1024).fill(0x20));
-    },
-  });
-  return { stream, sent: () => sent };
-}
 
 const post = (body: BodyInit, secret = SECRET) =>
   new Request('http://127.0.0.1:54321/functions/v1/notify-owner', {
@@ -29,7 +17,7 @@ const post = (body: BodyInit, secret = SECRET) =>
 
 describe('the notify-owner body', () => {
   it('is read only up to 4 KiB: a chunked megabyte gets 413', async () => {
-    const body = chunkedBody();
+    const body = chunkedBody(1024 * 1024, 1024, 0x20);
     const answer = await handler(post(body.stream));
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({ error: ERRORS.tooLarge });
@@ -37,7 +25,7 @@ describe('the notify-owner body', () => {
   });
 
   it('is not read at all without the secret', async () => {
-    const body = chunkedBody();
+    const body = chunkedBody(1024 * 1024, 1024, 0x20);
     const answer = await handler(post(body.stream, 'wrong'));
     expect(answer.status).toBe(401);
     expect(body.sent()).toBeLessThanOrEqual(1024);
