@@ -8,9 +8,9 @@
 import { withoutReordering } from '../shared/visitorText.ts';
 
 /**
- * `names.of(code)`, or `code` itself (withoutReordering) when Intl cannot name it: `of` throws a RangeError for a
- * code that is not well formed ('en-12', 'en-a1', 'en-a', a region of one letter), and names an
- * empty code 'root'.
+ * `names.of(code)`, or `code` itself (without what would reorder the text) when Intl cannot name
+ * it: `of` throws a RangeError for a code that is not well formed ('en-12', 'en-a1', 'en-a', a
+ * region of one letter), and names an empty code 'root'.
  */
 export function nameOf(names: Intl.DisplayNames, code: string): string {
   // A code shown as stored is what a visitor's browser sent: nothing in it may reorder the text.

@@ -126,7 +126,7 @@ describe('csvLines', () => {
 });
 
 describe('the CSV of whatever visitors got stored', () => {
-  it('has one line a message, no formula and nothing that reorders the text', () => {
+  it('ends every message with a line break, and holds nothing that reorders the text', () => {
     fc.assert(
       fc.property(fc.array(visitorMessage, { minLength: 1, maxLength: 5 }), (rows) => {
         const messages = rows.map((row, index) =>
