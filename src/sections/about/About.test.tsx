@@ -67,6 +67,13 @@ describe('About', () => {
     }
   });
 
+  it('leaves out Client Testimonials, heading and all, for an owner with none yet', () => {
+    render(<About />, { content: { ...content, testimonials: [] } });
+    expect(screen.queryByRole('heading', { name: 'Client Testimonials' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Technical Skills' })).toBeInTheDocument();
+    expect(document.querySelectorAll('blockquote')).toHaveLength(0);
+  });
+
   it('shows one card per testimonial of the content, each rated five stars', () => {
     render(<About />, { content: { ...content, testimonials: madeUpTestimonials } });
     const quotes = document.querySelectorAll('blockquote');

@@ -46,9 +46,13 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** 'Client Testimonials': a card per client with a quote, their name, role and rating. */
+/**
+ * 'Client Testimonials': a card per client with a quote, their name, role and rating; nothing at
+ * all, heading included, for an owner who has no testimonial yet.
+ */
 export function Testimonials() {
   const { testimonials, ui } = useContent();
+  if (testimonials.length === 0) return null;
   return (
     <div className="mt-16 sm:mt-20">
       <h3 className="text-center text-2xl font-semibold sm:text-3xl">
