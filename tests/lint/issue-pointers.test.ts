@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
  * A reader of the repository has the repository, not the tracker the work came from: no comment,
- * test name, README line or page under docs/ may point at an issue of ours ("issue 38", "the issue
- * asks"); each says what it means instead. Links to other projects' issues are fine.
+ * test name, README line or page under docs/ may point at one of its entries, by number or as
+ * "the" one (POINTER below); each says what it means instead. Links to other projects' trackers
+ * are fine.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
