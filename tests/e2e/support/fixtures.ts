@@ -1,4 +1,6 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page, type Request, type TestInfo } from '@playwright/test';
 import { SECTIONS_SHOWN_ATTRIBUTE } from '../../../src/lib/belowTheFold';
 
 /** What the page recorded of a Content-Security-Policy violation. */
@@ -30,7 +32,25 @@ let clientCount = 0;
  * asserts nothing about it. A test that provokes an error on purpose empties the array
  * (`consoleErrors.length = 0`) once it has seen it.
  */
-export const test = base.extend<{ consoleErrors: string[]; clientAddress: string }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  clientAddress: string;
+  onlyAStalledBrowserIsRunAgain: void;
+}>({
+  // A failed test runs once more (playwright.config.ts) only if its browser had stopped drawing
+  // the page: that is headless Chromium's fault, not the site's. Any other failure stands.
+  onlyAStalledBrowserIsRunAgain: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use, testInfo) => {
+      if (testInfo.retry > 0 && !existsSync(join(firstAttemptDir(testInfo), STOPPED_DRAWING))) {
+        throw new Error(
+          'Not run again: the first attempt failed while the browser still drew the page.',
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   clientAddress: async ({}, use, testInfo) => {
     clientCount += 1;
@@ -74,7 +94,14 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
       return response;
     };
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus) await reportWhetherFramesStopped(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const state = await frameState(page);
+      console.log(`After the failure: ${describeFrames(state)}`);
+      if (state?.drew === false) {
+        mkdirSync(testInfo.outputDir, { recursive: true });
+        writeFileSync(join(testInfo.outputDir, STOPPED_DRAWING), '');
+      }
+    }
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -156,23 +183,45 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
 
 export { expect };
 
+interface FrameState {
+  drew: boolean;
+  visibility: string;
+  focused: boolean;
+}
+
 /**
- * After a failure, says whether the page still draws frames. Headless Chromium now and then stops
- * drawing a page for a minute or more: animation frames, transitions and screenshots wait, while
- * the page's scripts run on. A failure that comes with this line is that, not the page under test.
+ * Whether the page still draws frames, and whether the browser thinks it is on screen. Headless
+ * Chromium now and then stops drawing a page for a minute or more: animation frames, transitions,
+ * lazy images and screenshots wait, while the page's scripts run on (docs/tests.md).
  */
-async function reportWhetherFramesStopped(page: Page): Promise<void> {
-  const drew = await page
+async function frameState(page: Page): Promise<FrameState | undefined> {
+  return page
     .evaluate(
       () =>
-        new Promise<boolean>((resolve) => {
-          requestAnimationFrame(() => resolve(true));
-          setTimeout(() => resolve(false), 3_000);
+        new Promise<FrameState>((resolve) => {
+          const report = (drew: boolean) =>
+            resolve({ drew, visibility: document.visibilityState, focused: document.hasFocus() });
+          requestAnimationFrame(() => report(true));
+          setTimeout(() => report(false), 3_000);
         }),
     )
     .catch(() => undefined);
-  if (drew === false)
-    console.log('The browser drew no frame of this page for 3 s after the failure.');
+}
+
+function describeFrames(state: FrameState | undefined): string {
+  if (!state) return 'The page did not answer.';
+  const drawing = state.drew
+    ? 'The browser draws this page'
+    : 'The browser drew no frame of this page for 3 s';
+  return `${drawing} (visibility ${state.visibility}, ${state.focused ? 'focused' : 'not focused'}).`;
+}
+
+/** The file a failed attempt leaves when its browser had stopped drawing the page. */
+const STOPPED_DRAWING = 'browser-stopped-drawing';
+
+/** Where the first attempt of the test that `testInfo` runs kept its files. */
+function firstAttemptDir(testInfo: TestInfo): string {
+  return testInfo.outputDir.replace(/-retry\d+$/, '');
 }
 
 /**
@@ -207,10 +256,46 @@ export function scrollingStopped(page: Page): Promise<void> {
 }
 
 /**
+ * What the page on screen still waits for: sections to render, islands to hydrate, images to
+ * load. Runs in the page; with `report` false it answers whether nothing is left.
+ */
+function onScreenStillComing(report: boolean): string[] | boolean {
+  // In the viewport both ways: the certificate strip runs on past its right edge.
+  const onScreen = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.top < window.innerHeight &&
+      box.right > 0 &&
+      box.left < window.innerWidth
+    );
+  };
+  const sectionsShown = document.documentElement.hasAttribute('data-sections-shown');
+  const sections = Array.from(document.querySelectorAll('.below-the-fold'))
+    .filter(onScreen)
+    .filter((section) => !sectionsShown && !section.hasAttribute('data-rendered'))
+    .map((section) => `section ${section.id || section.tagName.toLowerCase()} to render`);
+  // An island's wrapper has no box (display: contents): its first element is the one on screen.
+  const islands = Array.from(
+    document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="first-interaction"])'),
+  )
+    .filter((island) => island.firstElementChild && onScreen(island.firstElementChild))
+    .filter((island) => island.dataset.hydrated !== 'true')
+    .map((island) => `island ${island.dataset.island} to hydrate`);
+  const images = Array.from(document.images)
+    .filter(onScreen)
+    .filter((image) => !image.complete)
+    .map((image) => `image ${image.currentSrc || image.src} to load`);
+  const waiting = [...sections, ...islands, ...images];
+  return report ? waiting : waiting.length === 0;
+}
+
+/**
  * Scrolls the whole page in steps, as a reader does, so what waits for the viewport runs (sections
  * below the fold, islands, lazy images). At each step it waits until what is on screen has
  * arrived: its sections rendered, its islands hydrated, its images loaded. A busy machine makes
- * that later, never skipped.
+ * that later, never skipped; a step that waits 20 s fails with what it waited for.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
@@ -218,36 +303,16 @@ export async function scrollThroughPage(page: Page): Promise<void> {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     // Checked on a timer, not on animation frames (Playwright's default), which a busy headless
     // browser can stop drawing.
-    await page.waitForFunction(
-      () => {
-        // In the viewport both ways: the certificate strip runs on past its right edge.
-        const onScreen = (element: Element) => {
-          const box = element.getBoundingClientRect();
-          return (
-            box.height > 0 &&
-            box.bottom > 0 &&
-            box.top < window.innerHeight &&
-            box.right > 0 &&
-            box.left < window.innerWidth
-          );
-        };
-        const sectionsShown = document.documentElement.hasAttribute('data-sections-shown');
-        const sections = Array.from(document.querySelectorAll('.below-the-fold')).filter(onScreen);
-        // An island's wrapper has no box (display: contents): its first element is the one on screen.
-        const islands = Array.from(
-          document.querySelectorAll<HTMLElement>(
-            '[data-island]:not([data-hydrate="first-interaction"])',
-          ),
-        ).filter((island) => island.firstElementChild && onScreen(island.firstElementChild));
-        const images = Array.from(document.images).filter(onScreen);
-        return (
-          sections.every((section) => sectionsShown || section.hasAttribute('data-rendered')) &&
-          islands.every((island) => island.dataset.hydrated === 'true') &&
-          images.every((image) => image.complete)
-        );
-      },
-      undefined,
-      { polling: 100 },
-    );
+    const arrived = await page
+      .waitForFunction(onScreenStillComing, false, { polling: 100, timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!arrived) {
+      const waiting = (await page.evaluate(onScreenStillComing, true)) as string[];
+      throw new Error(
+        `At ${y} px, 20 s on, still waiting for: ${waiting.join('; ') || 'nothing any more'}. ` +
+          describeFrames(await frameState(page)),
+      );
+    }
   }
 }
