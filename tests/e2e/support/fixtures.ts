@@ -44,7 +44,7 @@ export const test = base.extend<{
     async ({}, use, testInfo) => {
       if (testInfo.retry > 0 && !existsSync(join(firstAttemptDir(testInfo), STOPPED_DRAWING))) {
         throw new Error(
-          'Not run again: the first attempt failed while the browser still drew the page.',
+          'Not run again: the first attempt failed, and not because the browser stopped drawing.',
         );
       }
       await use();
