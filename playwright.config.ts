@@ -50,7 +50,7 @@ export default defineConfig({
     { name: 'owner-session', testMatch: /owner-session\.setup\.ts$/ },
     {
       name: 'site',
-      testIgnore: /(flood|insights|second-owner)\.spec\.ts$/,
+      testIgnore: /(flood|insights|second-owner|rebrand)\.spec\.ts$/,
       dependencies: ['owner-session'],
     },
     // The three projects below hold one worker each: their tests share state beyond a page (the
@@ -60,15 +60,15 @@ export default defineConfig({
     { name: 'flood', testMatch: /flood\.spec\.ts$/, dependencies: ['site'], workers: 1 },
     // Counts the day's visitors exactly: run last, from counts it empties first.
     { name: 'insights', testMatch: /insights\.spec\.ts$/, dependencies: ['flood'], workers: 1 },
-    // Copies the repository, builds it as a fork and serves it with a backend of its own, so it
-    // shares nothing with the others: it starts first, in one worker, beside the site's specs.
+    // Copies the repository, builds it as a fork (a second owner's, a rebranded one) and serves
+    // it with a backend of its own, so it shares nothing with the others: it starts first, in one worker, beside the site's specs.
     // Its steps are one after another and often leave a core idle, which those specs fill; run
     // after them, it kept one core idle for a minute at the end of the stage. Playwright runs
     // projects in phases by their dependencies: with none, it was a phase of its own with the
     // owner's sign-in, and the site's specs waited for it; it waits for the sign-in, as they do.
     {
       name: 'fork',
-      testMatch: /second-owner\.spec\.ts$/,
+      testMatch: /(second-owner|rebrand)\.spec\.ts$/,
       dependencies: ['owner-session'],
       workers: 1,
     },

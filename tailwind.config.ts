@@ -16,7 +16,9 @@
  */
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
+import { wcagContrast } from 'culori';
 import { headingFonts } from './src/content/locales/fonts.ts';
+import { lighterTint, readableOn } from './src/theme/brandShades.ts';
 
 /** What each colour of a theme is for. */
 export interface ThemeColors {
@@ -111,18 +113,15 @@ export const palette = {
   amber650: '#c96a04',
   amber800: '#92400e',
   emerald200: '#a7f3d0',
-  emerald300: '#6ee7b7',
   emerald400: '#34d399',
   emerald500: '#10b981',
   emerald600: '#059669',
   emerald700: '#047857',
   emerald800: '#065f46',
 
-  cyan300: '#67e8f9',
   cyan400: '#22d3ee',
   cyan600: '#0891b2',
   cyan700: '#0e7490',
-  cyan800: '#155e75',
   blue600: '#2563eb',
   indigo700: '#4338ca',
   /** Deep indigos of the sample portrait (skin, hair) and the share image's night gradient. */
@@ -134,7 +133,6 @@ export const palette = {
   violet400: '#a78bfa',
   violet600: '#7c3aed',
   violet700: '#6d28d9',
-  fuchsia300: '#f0abfc',
   fuchsia400: '#e879f9',
   fuchsia600: '#c026d3',
   fuchsia700: '#a21caf',
@@ -147,21 +145,41 @@ function withAlpha(hex: string, alpha: number): string {
 }
 
 /**
- * The brand's colours, named by the role they play so a rebrand changes values, not names: the
- * gradient of buttons and headings runs primary -> secondary -> accent, the hero's glitch splits
- * primary from accent, and `positive` marks what is live or available (the share image's location
- * pill, success). Components use them as `from-brand-primary`, `bg-brand-accent/10`; CSS reads them
- * as `var(--brand-primary)`.
+ * The brand: the colours a rebrand changes, named by the role they play. The gradient of buttons
+ * and headings runs primary -> secondary -> accent, the hero's glitch splits primary from accent,
+ * and `positive` marks what is live or available (the share image's location pill, success).
+ * Everything else of the brand's is computed from these four (src/theme/brandShades.ts): the
+ * lighter tints below, and in each theme the shades that carry text, at the contrast they need.
+ * Components use them as `from-brand-primary`, `bg-brand-accent/10`; CSS reads them as
+ * `var(--brand-primary)`; the favicon, the icons and the share image are drawn from them.
  */
-export const brand = {
+const brandColours = {
   primary: palette.cyan400,
-  primaryLight: palette.cyan300,
   secondary: palette.violet400,
   accent: palette.fuchsia400,
-  accentLight: palette.fuchsia300,
   positive: palette.emerald400,
-  positiveLight: palette.emerald300,
 } as const;
+
+export const brand = {
+  ...brandColours,
+  primaryLight: lighterTint(brandColours.primary),
+  accentLight: lighterTint(brandColours.accent),
+  positiveLight: lighterTint(brandColours.positive),
+} as const;
+
+/** The surfaces text sits on in each theme: the page, a panel and a raised panel. */
+const darkSurfaces = [palette.ink950, palette.ink900, palette.gray900];
+const lightSurfaces = [palette.mist, palette.white, palette.cloud];
+
+/** Of the page's darkest and lightest colours, the one that reads best on every `backgrounds`. */
+function textOn(backgrounds: readonly string[]): string {
+  const worst = (text: string) =>
+    Math.min(...backgrounds.map((background) => wcagContrast(text, background)));
+  return worst(palette.ink950) >= worst(palette.white) ? palette.ink950 : palette.white;
+}
+
+/** Text on the brand's gradient (buttons, the chat's own bubbles), wherever along it. */
+const onBrand = textOn([brand.primary, brand.secondary, brand.accent]);
 
 /** The night theme: a deep navy canvas with the brand's primary, secondary and accent colours. */
 export const dark: ThemeColors = {
@@ -174,12 +192,12 @@ export const dark: ThemeColors = {
   muted: palette.slate400,
   faint: palette.slate500,
   contrast: palette.white,
-  'on-accent': palette.ink950,
-  accent: brand.primary,
-  'accent-strong': brand.primaryLight,
-  'gradient-start': brand.primaryLight,
-  'gradient-middle': brand.secondary,
-  'gradient-end': brand.accentLight,
+  'on-accent': onBrand,
+  accent: readableOn(brand.primary, darkSurfaces, 4.5),
+  'accent-strong': readableOn(brand.primaryLight, darkSurfaces, 4.5),
+  'gradient-start': readableOn(brand.primaryLight, darkSurfaces, 4.5),
+  'gradient-middle': readableOn(brand.secondary, darkSurfaces, 4.5),
+  'gradient-end': readableOn(brand.accentLight, darkSurfaces, 4.5),
   danger: palette.red400,
   'danger-text': palette.red200,
   success: brand.positive,
@@ -192,7 +210,8 @@ export const dark: ThemeColors = {
 /**
  * The day theme: the same brand on a cool white page. Every text role keeps AA contrast (4.5:1)
  * on both canvas and panel (tests/design/tokens.test.ts checks it): the accent and the headline
- * gradient take the brand's deeper shades, since its bright primary cannot carry text on white.
+ * gradient take the brand's deeper shades, computed to read on white, since a bright brand colour
+ * cannot carry text there.
  */
 export const light: ThemeColors = {
   canvas: palette.mist,
@@ -204,12 +223,12 @@ export const light: ThemeColors = {
   muted: palette.slate600,
   faint: palette.slate550,
   contrast: palette.ink900,
-  'on-accent': palette.ink950,
-  accent: palette.cyan700,
-  'accent-strong': palette.cyan800,
-  'gradient-start': palette.cyan700,
-  'gradient-middle': palette.violet700,
-  'gradient-end': palette.fuchsia700,
+  'on-accent': onBrand,
+  accent: readableOn(brand.primary, lightSurfaces, 4.6),
+  'accent-strong': readableOn(brand.primary, lightSurfaces, 7),
+  'gradient-start': readableOn(brand.primary, lightSurfaces, 4.6),
+  'gradient-middle': readableOn(brand.secondary, lightSurfaces, 4.6),
+  'gradient-end': readableOn(brand.accent, lightSurfaces, 4.6),
   danger: palette.red600,
   'danger-text': palette.red800,
   success: palette.emerald600,

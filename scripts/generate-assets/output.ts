@@ -5,8 +5,8 @@
 // It never overwrites a file the owner supplied: a sample stand-in (a drawn portrait, project
 // image, avatar, certificate) is written only where no file is yet or where the file is still byte
 // for byte one the sample shipped (scripts/sample-content); any other file is kept, and the run
-// says so. A file made from another file in public/ (a narrower copy of an image, an icon of
-// favicon.svg) says which with `madeFrom`: it follows its source, so it is rewritten every run.
+// says so. A file made from another file in public/ (a narrower copy of an image) says which
+// with `madeFrom`: it follows its source, so it is rewritten every run.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';

@@ -26,8 +26,8 @@ const { width: W, height: H } = shareImage;
 const navy = dark.canvas;
 const slate300 = dark.body;
 const slate400 = dark.muted;
-const emerald = brand.positive;
-const emerald300 = brand.positiveLight;
+const positive = brand.positive;
+const positiveLight = brand.positiveLight;
 
 const left = 80;
 const columnWidth = 660;
@@ -115,7 +115,7 @@ async function cardSvg(card: ShareCard, withPortrait: boolean): Promise<string> 
     `<rect y="${H - 8}" width="${W}" height="8" fill="url(#accent)"/>`;
 
   const pill =
-    rect(left, 96, pillWidth, 44, 22, emerald, 'fill-opacity=".1"') +
+    rect(left, 96, pillWidth, 44, 22, positive, 'fill-opacity=".1"') +
     rect(
       left + 0.5,
       96.5,
@@ -123,10 +123,10 @@ async function cardSvg(card: ShareCard, withPortrait: boolean): Promise<string> 
       43,
       21.5,
       'none',
-      `stroke="${emerald}" stroke-opacity=".35"`,
+      `stroke="${positive}" stroke-opacity=".35"`,
     ) +
-    `<circle cx="${left + 24}" cy="118" r="6" fill="${emerald}"/>` +
-    text(left + 42, 126, location.line, location.size, emerald300, { weight: 600 });
+    `<circle cx="${left + 24}" cy="118" r="6" fill="${positive}"/>` +
+    text(left + 42, 126, location.line, location.size, positiveLight, { weight: 600 });
 
   const copy =
     pill +

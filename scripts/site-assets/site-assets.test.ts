@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The manifest, the share image and the certificate previews are made from the content by every
- * build and by the development server, and an owner's own file in public/ is used instead.
+ * The manifest, the icons, the share image and the certificate previews are made from the content
+ * and the brand by every build and by the development server, and an owner's own file in public/ is used instead.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
@@ -13,7 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificatePreviewPath, content } from '../../src/content/index.ts';
 import { imageSizes } from '../../src/lib/imageSizes.ts';
 import { shareImage } from '../../src/seo/shareImage.ts';
-import { webManifest, webManifestPath } from '../../src/seo/webManifest.ts';
+import {
+  faviconIco,
+  faviconPath,
+  pngIcons,
+  webManifest,
+  webManifestPath,
+} from '../../src/seo/webManifest.ts';
+import { brand } from '../../tailwind.config.ts';
 import { siteAssets as siteAssetsPlugin } from './vite-plugin.ts';
 import { renderSiteAssets, siteAssets } from './site-assets.ts';
 
@@ -101,6 +108,42 @@ describe('siteAssets', () => {
     await expect(renderSiteAssets({ content: missing, publicDir, cacheDir })).rejects.toThrow(
       /public\/certificates\/nowhere-a\.pdf does not exist\n {2}public\/certificates\/nowhere-b\.pdf/,
     );
+  });
+
+  it('draws the favicon in the brand, and every icon from it at its size', async () => {
+    const { made } = await renderSiteAssets({ publicDir, cacheDir });
+    const favicon = Buffer.from(made.get(faviconPath)!).toString('utf8');
+    for (const colour of [brand.primary, brand.secondary, brand.accent]) {
+      expect(favicon).toContain(colour);
+    }
+    for (const icon of pngIcons) {
+      expect(await sharp(made.get(icon.path)!).metadata(), icon.path).toMatchObject({
+        format: 'png',
+        width: icon.size,
+        height: icon.size,
+      });
+    }
+    // An ICO header (reserved 0, type 1, one image) at 32 x 32, holding a PNG.
+    const ico = Buffer.from(made.get(faviconIco.path)!);
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    expect([ico[6], ico[7]]).toEqual([faviconIco.size, faviconIco.size]);
+    expect(ico.subarray(ico.readUInt32LE(18) + 1, ico.readUInt32LE(18) + 4).toString()).toBe('PNG');
+  });
+
+  it("draws the icons from the owner's own favicon, and serves that favicon as it is", async () => {
+    const own = mkdtempSync(join(tmpdir(), 'site-assets-favicon-'));
+    const red =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#ff0000"/></svg>';
+    try {
+      writeFileSync(join(own, 'favicon.svg'), red);
+      const assets = siteAssets({ publicDir: own, cacheDir: false });
+      expect(assets.find((asset) => asset.path === faviconPath)?.ownersFile).toBe(true);
+      const icon = await assets.find((asset) => asset.path === '/icon-192.png')!.render();
+      const { data } = await sharp(icon).raw().toBuffer({ resolveWithObject: true });
+      expect([...data.subarray(0, 3)]).toEqual([255, 0, 0]);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it("leaves out a file public/ holds of the owner's own", () => {

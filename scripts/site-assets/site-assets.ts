@@ -1,5 +1,6 @@
-// The files the site serves that are made from its content: the web app manifest, the share image
-// and the preview of each certificate PDF's first page. Nobody commits or regenerates them: the
+// The files the site serves that are made from its content and its brand: the web app manifest,
+// the favicon and the icons drawn from it, the share image and the preview of each certificate
+// PDF's first page. Nobody commits or regenerates them: the
 // build writes them from the current content and files (vite-plugin.ts), and the development
 // server serves them the same way, so they follow every change to the content, the portrait or a
 // PDF. An owner who wants their own version of one puts that file in public/ and it is used as is;
@@ -25,7 +26,13 @@ import { certificatePreviewPath, content as baseContent } from '../../src/conten
 import type { Content } from '../../src/content/index.ts';
 import { isExternal } from '../../src/lib/imageSizes.ts';
 import { shareImage } from '../../src/seo/shareImage.ts';
-import { webManifest, webManifestPath } from '../../src/seo/webManifest.ts';
+import {
+  faviconIco,
+  faviconPath,
+  pngIcons,
+  webManifest,
+  webManifestPath,
+} from '../../src/seo/webManifest.ts';
 import { isReplaceableSampleFile } from '../sample-content/sample-files.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -58,8 +65,10 @@ export const defaultCacheDir = join(repoRoot, 'node_modules/.cache/site-assets')
 const drawingSources = [
   'scripts/site-assets/share-image.ts',
   'scripts/site-assets/certificate-preview.ts',
+  'scripts/site-assets/icons.ts',
   'scripts/generate-assets/design.ts',
   'tailwind.config.ts',
+  'src/theme/brandShades.ts',
 ];
 
 function sha256(parts: readonly (string | Uint8Array)[]): string {
@@ -124,6 +133,28 @@ export function siteAssets(options: SiteAssetOptions = {}): SiteAsset[] {
     Buffer.from(`${JSON.stringify(webManifest({ site, profile }), null, 2)}\n`),
   );
 
+  // The brand's favicon, unless the owner drew their own; the icons follow whichever it is.
+  const favicon = asset(faviconPath, () =>
+    import('./icons.ts').then(({ faviconSvg }) => Buffer.from(faviconSvg())),
+  );
+  const faviconBytes = async () =>
+    favicon.ownersFile ? readFileSync(publicFile(faviconPath)) : favicon.render();
+  const iconFile = (path: string, name: string, draw: (svg: Uint8Array) => Promise<Uint8Array>) =>
+    asset(path, async () => {
+      const svg = await faviconBytes();
+      return cached(cacheDir, name, [svg], () => draw(svg));
+    });
+  const icons = [
+    ...pngIcons.map((icon) =>
+      iconFile(icon.path, `icon-${icon.size}-${icon.purpose}`, (svg) =>
+        import('./icons.ts').then(({ iconPng }) => iconPng(svg, icon)),
+      ),
+    ),
+    iconFile(faviconIco.path, 'favicon-ico', (svg) =>
+      import('./icons.ts').then(({ faviconIcoFile }) => faviconIcoFile(svg, faviconIco.size)),
+    ),
+  ];
+
   const share = asset(shareImage.path, () => {
     const portraitFile = isExternal(profile.image) ? undefined : publicFile(profile.image);
     const portrait =
@@ -157,7 +188,7 @@ export function siteAssets(options: SiteAssetOptions = {}): SiteAsset[] {
     }),
   );
 
-  return [manifest, share, ...previews];
+  return [manifest, favicon, ...icons, share, ...previews];
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Makes the content's own files (site-assets.ts: the web app manifest, the share image and the
- * certificate previews) part of every build, and serves them from the development server, so
+ * Makes the content's own files (site-assets.ts: the web app manifest, the icons, the share image
+ * and the certificate previews) part of every build, and serves them from the development server, so
  * they always say what the content says: no command to remember, nothing to commit.
  *
  * The generator is loaded through Vite's module loader at each use, not imported here: what
@@ -20,6 +20,8 @@ const generatorFile = fileURLToPath(new URL('./site-assets.ts', import.meta.url)
 
 const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
   '.png': 'image/png',
   '.webp': 'image/webp',
 };

@@ -1,24 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { profile, site } from '../content/index.ts';
 import {
   faviconIco,
   faviconPath,
-  pngIcons,
   themeColor,
   webManifest,
   webManifestPath,
 } from './webManifest.ts';
-
-const publicDir = join(__dirname, '../../public');
-const publicPath = (path: string) => join(publicDir, path);
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(path: string): { width: number; height: number } {
-  const bytes = readFileSync(publicPath(path));
-  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
 
 describe('webManifest', () => {
   const manifest = webManifest();
@@ -55,20 +44,8 @@ describe('webManifest', () => {
   });
 });
 
-// The manifest and the share image are made by the build (scripts/site-assets, tested there).
-describe('icons in public/ (`npm run assets` makes them from favicon.svg)', () => {
-  it('has every icon at its size', () => {
-    expect(existsSync(publicPath(faviconPath))).toBe(true);
-    for (const icon of pngIcons) {
-      expect(pngSize(icon.path), icon.path).toEqual({ width: icon.size, height: icon.size });
-    }
-    // An ICO header (reserved 0, type 1, one image) at 32 x 32, holding a PNG.
-    const ico = readFileSync(publicPath(faviconIco.path));
-    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
-    expect([ico[6], ico[7]]).toEqual([faviconIco.size, faviconIco.size]);
-    expect(ico.subarray(ico.readUInt32LE(18) + 1, ico.readUInt32LE(18) + 4).toString()).toBe('PNG');
-  });
-
+// The icons are made by the build from the favicon (scripts/site-assets, tested there).
+describe('index.html', () => {
   it('links the icons and the manifest from index.html', () => {
     const html = readFileSync(join(__dirname, '../../index.html'), 'utf8');
     const head = new DOMParser().parseFromString(html, 'text/html').head;
