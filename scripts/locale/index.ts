@@ -1,9 +1,9 @@
 // `npm run locale -- add <code>` / `remove <code>` / `sync`: the one command that changes the
 // languages the page is published in. The list is src/content/locales/languages.ts (base first)
 // with one folder per language; every other file that names the languages is written from it
-// (scripts/locale/generate.ts). `--no-install` leaves node_modules alone: a removed language's
-// font package then leaves package.json and package-lock.json only.
-import { execFileSync } from 'node:child_process';
+// (scripts/locale/generate.ts). A removed language's font package leaves package.json,
+// package-lock.json and node_modules with no npm run and no network (./packages.ts);
+// `--no-install` leaves node_modules alone.
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { HeadingFont } from '../../src/content/types.ts';
@@ -17,6 +17,7 @@ import {
   repoRoot,
 } from './generate.ts';
 import { newLocaleMeta } from './meta.ts';
+import { removePackage } from './packages.ts';
 import { removeScreenshots } from './screenshots.ts';
 
 const USAGE = `Usage: npm run locale -- add <code>     copy the base language's folder to <code> and list it
@@ -78,9 +79,13 @@ function uninstallUnused(font: HeadingFont, install: boolean): void {
     console.log(`  kept ${pkg}: ${relative(repoRoot, user)} uses it`);
     return;
   }
-  const args = ['uninstall', pkg, ...(install ? [] : ['--package-lock-only'])];
-  console.log(`  npm ${args.join(' ')}`);
-  execFileSync('npm', args, { cwd: repoRoot, stdio: 'inherit' });
+  const removed = removePackage(repoRoot, pkg, install);
+  const alsoRemoved = removed.filter((location) => location !== `node_modules/${pkg}`);
+  console.log(
+    `  removed ${pkg} from package.json and package-lock.json` +
+      (alsoRemoved.length > 0 ? ` (with ${alsoRemoved.join(', ')}, which only it needed)` : '') +
+      (install ? ', and from node_modules' : ''),
+  );
 }
 
 async function add(code: string): Promise<void> {
@@ -106,12 +111,19 @@ async function add(code: string): Promise<void> {
   const toTranslate = readdirSync(folder)
     .filter((file) => !['index.ts', 'meta.ts'].includes(file))
     .map((file) => `  src/content/locales/${code}/${file}`);
+  const fontFiles = Object.keys(await headingFontsOf(codes)).map(
+    (other) => `src/content/locales/${other}/font.ts`,
+  );
+  const fontExample =
+    fontFiles.length > 0
+      ? `like ${fontFiles.join(' or ')}`
+      : 'exporting a headingFont, as HeadingFont in src/content/types.ts describes';
   console.log(`
 Added ${meta.englishName} (${meta.locale.name}) at /${code}/, with ${base}'s texts for now.
 Translate every text in:
 ${toTranslate.join('\n')}
 Check src/content/locales/${code}/meta.ts (intl '${meta.locale.intl}', ogLocale '${meta.locale.ogLocale}').
-If its headings need letters Space Grotesk lacks, give it a font.ts (see ar/font.ts or fr/font.ts),
+If its headings need letters Space Grotesk lacks, give it a font.ts (${fontExample}),
 install the font's package, run \`npm run locale -- sync\` and \`npm run assets\`.`);
 }
 

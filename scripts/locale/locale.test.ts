@@ -23,6 +23,7 @@ import {
   vercelText,
 } from './generate.ts';
 import { newLocaleMeta } from './meta.ts';
+import { removePackage, withoutPackage } from './packages.ts';
 import { removeScreenshots, withoutScreenshot } from './screenshots.ts';
 
 const SYNC = 'run `npm run locale -- sync` (or `add <code>` / `remove <code>`)';
@@ -163,5 +164,153 @@ describe("a removed language's screenshots", () => {
     expect(
       withoutScreenshot('![x](screenshots/home-ar-desktop.png)\n', 'home-ar-desktop.png'),
     ).toBe('');
+  });
+});
+
+describe("a removed language's font package", () => {
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  const manifest = json({
+    name: 'site',
+    dependencies: { react: '^19.0.0' },
+    devDependencies: { font: '^5.0.0', vitest: '^4.0.0' },
+  });
+  const lock = json({
+    name: 'site',
+    lockfileVersion: 3,
+    requires: true,
+    packages: {
+      '': {
+        name: 'site',
+        dependencies: { react: '^19.0.0' },
+        devDependencies: { font: '^5.0.0', vitest: '^4.0.0' },
+      },
+      'node_modules/font': {
+        version: '5.0.0',
+        dev: true,
+        dependencies: { only: '^1', shared: '^1' },
+      },
+      'node_modules/font/node_modules/shared': { version: '1.0.0', dev: true },
+      'node_modules/only': { version: '1.0.0', dev: true },
+      'node_modules/react': { version: '19.0.0' },
+      'node_modules/shared': { version: '2.0.0', dev: true },
+      'node_modules/vitest': { version: '4.0.0', dev: true, dependencies: { shared: '^2' } },
+    },
+  });
+
+  it('leaves package.json and the lock, with whatever only it needed', () => {
+    const result = withoutPackage(manifest, lock, 'font');
+    expect(result.removed).toEqual([
+      'node_modules/font',
+      'node_modules/font/node_modules/shared',
+      'node_modules/only',
+    ]);
+    expect(JSON.parse(result.manifest)).toEqual({
+      name: 'site',
+      dependencies: { react: '^19.0.0' },
+      devDependencies: { vitest: '^4.0.0' },
+    });
+    const packages = (JSON.parse(result.lock) as { packages: Record<string, unknown> }).packages;
+    expect(Object.keys(packages)).toEqual([
+      '',
+      'node_modules/react',
+      'node_modules/shared',
+      'node_modules/vitest',
+    ]);
+    expect(packages['']).toEqual({
+      name: 'site',
+      dependencies: { react: '^19.0.0' },
+      devDependencies: { vitest: '^4.0.0' },
+    });
+    expect(result.manifest.endsWith('}\n')).toBe(true);
+  });
+
+  it("takes only its own entry out of this project's lock, written as npm writes it", async () => {
+    const manifestText = readFileSync(join(repoRoot, 'package.json'), 'utf8');
+    const lockText = readFileSync(join(repoRoot, 'package-lock.json'), 'utf8');
+    const packages = Object.values(await headingFontsOf(listedCodes())).map(
+      (font) => font.source.package,
+    );
+    for (const pkg of new Set(packages)) {
+      const result = withoutPackage(manifestText, lockText, pkg);
+      // A font package needs no other, and nothing else of the lock is left without a user.
+      expect(result.removed, pkg).toEqual([`node_modules/${pkg}`]);
+      const before = JSON.parse(lockText) as { packages: Record<string, unknown> };
+      delete before.packages[`node_modules/${pkg}`];
+      const root = before.packages[''] as Record<string, Record<string, string> | undefined>;
+      delete root.dependencies?.[pkg];
+      delete root.devDependencies?.[pkg];
+      expect(result.lock, pkg).toBe(`${JSON.stringify(before, null, 2)}\n`);
+      expect(result.manifest, pkg).not.toContain(`"${pkg}"`);
+    }
+  });
+
+  describe('in a project folder', () => {
+    let root: string;
+    let path: string | undefined;
+    beforeEach(() => {
+      root = mkdtempSync(join(tmpdir(), 'locale-package-'));
+      writeFileSync(join(root, 'package.json'), manifest);
+      writeFileSync(join(root, 'package-lock.json'), lock);
+      for (const folder of ['font', 'only', 'react', 'shared', 'vitest']) {
+        mkdirSync(join(root, 'node_modules', folder), { recursive: true });
+      }
+      writeFileSync(join(root, 'node_modules/.package-lock.json'), lock);
+      // No npm to run and no registry to reach: the command needs neither.
+      path = process.env.PATH;
+      process.env.PATH = '';
+    });
+    afterEach(() => {
+      process.env.PATH = path;
+      rmSync(root, { recursive: true, force: true });
+    });
+
+    it('edits package.json, the lock and node_modules itself, with no npm and no network', () => {
+      removePackage(root, 'font', true);
+      expect(readFileSync(join(root, 'package.json'), 'utf8')).not.toContain('"font"');
+      expect(readFileSync(join(root, 'package-lock.json'), 'utf8')).not.toContain('"font"');
+      expect(readdirSync(join(root, 'node_modules')).sort()).toEqual([
+        '.package-lock.json',
+        'react',
+        'shared',
+        'vitest',
+      ]);
+      expect(readFileSync(join(root, 'node_modules/.package-lock.json'), 'utf8')).not.toContain(
+        'node_modules/font',
+      );
+    });
+
+    it('leaves node_modules alone with --no-install', () => {
+      removePackage(root, 'font', false);
+      expect(readFileSync(join(root, 'package-lock.json'), 'utf8')).not.toContain('"font"');
+      expect(readdirSync(join(root, 'node_modules'))).toContain('font');
+    });
+  });
+});
+
+describe('the docs', () => {
+  /** The pages that explain the site, its steps and its commands to a fork's owner. */
+  const pages = ['README.md', 'docs/languages.md', 'docs/make-it-yours.md', 'docs/scripts.md'];
+  const english = new Intl.DisplayNames(['en'], { type: 'language' });
+
+  it('name none of the languages the site is published in, so a removed one is never left', () => {
+    const named: string[] = [];
+    for (const page of pages) {
+      const prose = readFileSync(join(repoRoot, page), 'utf8')
+        // Code blocks show commands, and a language's screenshots leave with it.
+        .replace(/^```[\s\S]*?^```\n/gm, '')
+        .replace(/^!\[.*\n/gm, '');
+      for (const locale of locales) {
+        const words = [english.of(locale.code)!, locale.name].map(
+          (name) => new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'iu'),
+        );
+        const path = locale === locales[0] ? undefined : `/${locale.code}/`;
+        for (const line of prose.split('\n')) {
+          if (words.some((word) => word.test(line)) || (path && line.includes(path))) {
+            named.push(`${page} (${locale.code}): ${line.trim()}`);
+          }
+        }
+      }
+    }
+    expect(named).toEqual([]);
   });
 });
