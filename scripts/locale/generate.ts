@@ -249,6 +249,18 @@ export async function generatedFiles(
 // open), not with the page: the form appears only after a reply offers it.`,
       }),
     ],
+    [
+      'src/content/locales/reply.ts',
+      chatWordsTs(codes, {
+        file: 'reply',
+        name: 'reply',
+        type: 'ReplyTexts',
+        record: 'replyTexts',
+        fn: 'replyTextsIn',
+        why: `The words around the owner's reply to a lead in every language, for the inbox (it loads with
+// /admin) and the reply function, never the page.`,
+      }),
+    ],
     ['src/content/locales/fonts.ts', fontsTs(codes, fonts)],
     ['src/styles/language-fonts.css', languageFontsCss(codes, fonts)],
     ['public/_headers', headersText(read('public/_headers'), codes)],

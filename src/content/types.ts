@@ -810,6 +810,35 @@ export interface AdminTexts {
 }
 
 /**
+ * The words around the owner's reply to a lead, in the language the lead wrote in, and the draft
+ * the inbox offers when no AI drafts it. Apart from UiTexts: the inbox and the reply function load
+ * them, never the page (locales/reply.ts). Dates come formatted in the language already.
+ */
+export interface ReplyTexts {
+  /** The reply's subject from the lead's: 'Re: Website redesign'. */
+  subject: (subject: string) => string;
+  /** The subject when the lead gave none. */
+  noSubject: (ownerName: string) => string;
+  /** The first line: 'Hello Marie,'. */
+  greeting: (visitorName: string) => string;
+  /** The last line before the owner's name. */
+  signOff: string;
+  /** Above the quoted message. */
+  quoteHeader: (date: string, visitorName: string) => string;
+  /** Above the quoted summary of a conversation the chat handed over. */
+  chatQuoteHeader: (date: string, visitorName: string) => string;
+  /** The draft without an AI, a paragraph each; the owner edits it before sending. */
+  draft: {
+    /** Thanks for the message, naming the service when the brief names one. */
+    thanks: (service: string | undefined) => string;
+    /** What the brief said of budget and timeline, when it said either. */
+    brief: (budget: string | undefined, timeline: string | undefined) => string;
+    /** The next step: a call, booked at the owner's scheduling page. */
+    nextStep: (schedulingUrl: string) => string;
+  };
+}
+
+/**
  * The chat's "Send this conversation to ...": the offer under a reply, the short form that sends
  * the conversation to the owner's inbox, and what the chat says once it went. `name` is the
  * owner's first name. Apart from UiTexts: these load with the chat, not with the page
