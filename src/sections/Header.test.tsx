@@ -71,6 +71,16 @@ describe('Header', () => {
     );
   });
 
+  it('cuts a name longer than the bar short on screen, and keeps it whole for screen readers', () => {
+    const name = 'Maximiliana Alessandra Wolfeschlegelsteinhausen-Bergdorff';
+    render(<Header {...headerProps(content)} name={name} />);
+    const home = screen.getByRole('link', { name: `${name}.` });
+    // It may shrink below its words (min-w-0), which then end in an ellipsis on one line.
+    expect(home).toHaveClass('min-w-0', 'truncate');
+    // Cut at the name's own end, whichever way the page runs.
+    expect(home).toHaveAttribute('dir', 'auto');
+  });
+
   it('opens the mobile menu with a toggle that reports aria-expanded', async () => {
     const user = userEvent.setup();
     render(<Header {...headerProps(content)} />);

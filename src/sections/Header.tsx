@@ -67,9 +67,15 @@ export function Header({ name, navigation, locale, texts }: HeaderProps) {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
+        {/*
+          The name gives way to the controls: a name longer than its room ends in an ellipsis on
+          screen and stays whole for screen readers. It runs its own way (a Latin name on a
+          right-to-left page keeps its dot at its end, and is cut at its end).
+        */}
         <a
           href={sectionHref('home')}
-          className="font-display text-lg font-bold tracking-tight text-strong"
+          dir="auto"
+          className="min-w-0 truncate font-display text-lg font-bold tracking-tight text-strong"
           onClick={closeMenu}
           {...worksWithoutReact}
           {...{ [WORDMARK_ATTRIBUTE]: '' }}
@@ -78,13 +84,13 @@ export function Header({ name, navigation, locale, texts }: HeaderProps) {
           <span className="text-accent">.</span>
         </a>
 
-        <nav aria-label={texts.mainNavigation} className="hidden lg:block">
+        <nav aria-label={texts.mainNavigation} className="hidden shrink-0 lg:block">
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.id}>
                 <a
                   href={sectionHref(item.id)}
-                  className="rounded-full px-3 py-2 text-sm font-medium text-body transition hover:bg-contrast/5 hover:text-strong"
+                  className="rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-body transition hover:bg-contrast/5 hover:text-strong"
                   {...worksWithoutReact}
                 >
                   {item.label}
@@ -94,7 +100,7 @@ export function Header({ name, navigation, locale, texts }: HeaderProps) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-3">
+        <div className="flex shrink-0 items-center gap-3">
           <LanguageMenu locale={locale} sections={navigation} texts={texts} />
           <div className="hidden lg:block">
             <ThemeToggle label={texts.darkTheme} />
