@@ -320,6 +320,12 @@ export interface UiTexts {
     openMenu: string;
     closeMenu: string;
     getQuote: string;
+    /**
+     * getQuote in a word or two, which the header's button shows on a phone, where the owner's
+     * name needs the room. Its words are getQuote's (the button's name for screen readers and
+     * voice control stays getQuote, so what a person says must be in it): 'Quote', 'Devis'.
+     */
+    getQuoteShort: string;
     /** Accessible name of the language switcher (its options are named in their own language). */
     languages: string;
     /** The switcher's button, for screen readers: the page's language, e.g. 'Language: English'. */

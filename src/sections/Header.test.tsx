@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '../test/render';
 import userEvent from '@testing-library/user-event';
 import { content, locales, navigation } from '../content';
+import { allLocaleTexts } from '../content/locales/all';
 import { Header } from './Header';
 import { headerProps } from './headerProps';
 
@@ -80,6 +81,25 @@ describe('Header', () => {
     // Cut at the name's own end, whichever way the page runs.
     expect(home).toHaveAttribute('dir', 'auto');
   });
+
+  it('shows short words on its quote button on a phone, and names it with the whole label', () => {
+    render(<Header {...headerProps(content)} />);
+    const quote = screen.getByRole('link', { name: 'Get a Quote' });
+    expect(quote).toHaveClass('whitespace-nowrap');
+    const short = within(quote).getByText('Quote', { exact: true });
+    expect(short).toHaveAttribute('aria-hidden', 'true');
+    expect(short).toHaveClass('sm:hidden');
+    expect(within(quote).getByText('Get a Quote')).toHaveClass('max-sm:sr-only');
+  });
+
+  // A voice control user says the words they see: the short label must be found in the name.
+  it.each(Object.entries(allLocaleTexts))(
+    "%s: the quote button's short words are words of its whole label",
+    (code, texts) => {
+      const { getQuote, getQuoteShort } = texts.ui.header;
+      expect(getQuote.toLocaleLowerCase(code)).toContain(getQuoteShort.toLocaleLowerCase(code));
+    },
+  );
 
   it('opens the mobile menu with a toggle that reports aria-expanded', async () => {
     const user = userEvent.setup();

@@ -37,6 +37,7 @@ export interface HeaderProps {
     openMenu: string;
     closeMenu: string;
     getQuote: string;
+    getQuoteShort: string;
     darkTheme: string;
   } & LanguageTexts;
 }
@@ -110,9 +111,14 @@ export function Header({ name, navigation, locale, texts }: HeaderProps) {
             href={sectionHref('contact')}
             data-requests-quote
             size="sm"
+            className="whitespace-nowrap max-sm:px-4"
             {...worksWithoutReact}
           >
-            {texts.getQuote}
+            {/* A phone shows the short words; screen readers hear the whole label at any width. */}
+            <span aria-hidden="true" className="sm:hidden">
+              {texts.getQuoteShort}
+            </span>
+            <span className="max-sm:sr-only">{texts.getQuote}</span>
           </ButtonLink>
           <button
             ref={toggleRef}

@@ -14,6 +14,7 @@ export function headerProps({ navigation, profile, locale, ui }: Content): Heade
       openMenu: texts.openMenu,
       closeMenu: texts.closeMenu,
       getQuote: texts.getQuote,
+      getQuoteShort: texts.getQuoteShort,
       darkTheme: texts.darkTheme,
       languages: texts.languages,
       currentLanguage: texts.currentLanguage(locale.name),

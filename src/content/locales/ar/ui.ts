@@ -65,6 +65,7 @@ export const ui: UiTexts = {
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
     getQuote: 'اطلب عرض سعر',
+    getQuoteShort: 'عرض سعر',
     languages: 'اللغة',
     currentLanguage: (name) => `اللغة: ${name}`,
     darkTheme: 'الوضع الداكن',

@@ -19,6 +19,7 @@ export const ui: UiTexts = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     getQuote: 'Get a Quote',
+    getQuoteShort: 'Quote',
     languages: 'Language',
     currentLanguage: (name) => `Language: ${name}`,
     darkTheme: 'Dark theme',

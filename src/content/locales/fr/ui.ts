@@ -23,6 +23,7 @@ export const ui: UiTexts = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     getQuote: 'Demander un devis',
+    getQuoteShort: 'Devis',
     languages: 'Langue',
     currentLanguage: (name) => `Langue\u00a0: ${name}`,
     darkTheme: 'Thème sombre',
