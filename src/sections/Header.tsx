@@ -85,7 +85,12 @@ export function Header({ name, navigation, locale, texts }: HeaderProps) {
           <span className="text-accent">.</span>
         </a>
 
-        <nav aria-label={texts.mainNavigation} className="hidden shrink-0 lg:block">
+        {/*
+          The section links join the bar from 1280 px: narrower, beside the language switcher, the
+          theme switch and the quote button, they left the name no room (French at 1024 px). The
+          menu holds them until then.
+        */}
+        <nav aria-label={texts.mainNavigation} className="hidden shrink-0 xl:block">
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.id}>
@@ -103,7 +108,7 @@ export function Header({ name, navigation, locale, texts }: HeaderProps) {
 
         <div className="flex shrink-0 items-center gap-3">
           <LanguageMenu locale={locale} sections={navigation} texts={texts} />
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <ThemeToggle label={texts.darkTheme} />
           </div>
           {/* The page's own listener asks for the quote (lib/quoteRequest), hydrated or not. */}
@@ -123,7 +128,7 @@ export function Header({ name, navigation, locale, texts }: HeaderProps) {
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-strong transition hover:bg-contrast/10 lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full text-strong transition hover:bg-contrast/10 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? texts.closeMenu : texts.openMenu}
@@ -140,7 +145,7 @@ export function Header({ name, navigation, locale, texts }: HeaderProps) {
         hidden={!menuOpen}
         // Never taller than the screen below the header (a phone held sideways): the menu is
         // fixed, so the page cannot scroll its last links into view; it scrolls itself instead.
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-contrast/10 bg-canvas/95 backdrop-blur-lg lg:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-contrast/10 bg-canvas/95 backdrop-blur-lg xl:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4 sm:px-8">
           {navigation.map((item) => (

@@ -134,7 +134,7 @@ export function LanguageMenu({ locale, sections, texts }: SwitcherProps) {
   };
 
   return (
-    <div className="relative hidden lg:block" onBlur={open ? closeWhenFocusLeaves : undefined}>
+    <div className="relative hidden xl:block" onBlur={open ? closeWhenFocusLeaves : undefined}>
       <button
         ref={buttonRef}
         type="button"
