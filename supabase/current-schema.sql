@@ -21,7 +21,9 @@ create table private.abuse_limits (
   site_visitors_per_address_day integer default 10 not null,
   unanswered_questions_per_address_day integer default 5 not null,
   owner_emails_per_sender_day integer default 3 not null,
-  owner_emails_new_sender_reserve integer default 10 not null
+  owner_emails_new_sender_reserve integer default 10 not null,
+  replies_per_message_day integer default 5 not null,
+  replies_per_day integer default 50 not null
 );
 alter table private.abuse_limits add constraint abuse_limits_ipv6_48_factor_check CHECK ((ipv6_48_factor >= 1));
 alter table private.abuse_limits add constraint abuse_limits_ipv6_56_factor_check CHECK ((ipv6_56_factor >= 1));
@@ -36,6 +38,8 @@ alter table private.abuse_limits add constraint abuse_limits_owner_emails_per_se
 alter table private.abuse_limits add constraint abuse_limits_owner_emails_per_sender_day_check CHECK ((owner_emails_per_sender_day > 0));
 alter table private.abuse_limits add constraint abuse_limits_pkey PRIMARY KEY (only_row);
 alter table private.abuse_limits add constraint abuse_limits_quiet_sender_messages_check CHECK ((quiet_sender_messages > 0));
+alter table private.abuse_limits add constraint abuse_limits_replies_per_day_check CHECK ((replies_per_day > 0));
+alter table private.abuse_limits add constraint abuse_limits_replies_per_message_day_check CHECK ((replies_per_message_day > 0));
 alter table private.abuse_limits add constraint abuse_limits_site_events_per_address_hour_check CHECK ((site_events_per_address_hour > 0));
 alter table private.abuse_limits add constraint abuse_limits_site_events_per_day_check CHECK ((site_events_per_day > 0));
 alter table private.abuse_limits add constraint abuse_limits_site_visitors_per_address_day_check CHECK ((site_visitors_per_address_day > 0));
@@ -284,6 +288,38 @@ grant DELETE, INSERT, SELECT, UPDATE on public.contact_messages to service_role;
 grant INSERT (id, name, email, subject, message, signal_honeypot, signal_fill_ms, signal_touched, language, brief_service, brief_budget, brief_timeline) on public.contact_messages to anon;
 grant INSERT (id, name, email, subject, message, signal_honeypot, signal_fill_ms, signal_touched, language, brief_service, brief_budget, brief_timeline) on public.contact_messages to authenticated;
 grant UPDATE (read, status, answered_at) on public.contact_messages to authenticated;
+
+create table public.message_replies (
+  id uuid default gen_random_uuid() not null,
+  message_id uuid not null,
+  idempotency_key uuid not null,
+  created_at timestamp with time zone default now() not null,
+  language text not null,
+  subject text not null,
+  body text not null,
+  status text not null,
+  provider_id text,
+  error text,
+  sent_at timestamp with time zone,
+  attempted_at timestamp with time zone default now() not null
+);
+alter table public.message_replies add constraint message_replies_body_length CHECK ((((char_length(body) >= 1) AND (char_length(body) <= 20000)) AND (body ~ '[^ \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text)));
+alter table public.message_replies add constraint message_replies_error_length CHECK ((char_length(error) <= 500));
+alter table public.message_replies add constraint message_replies_idempotency_key_key UNIQUE (idempotency_key);
+alter table public.message_replies add constraint message_replies_language CHECK (private.is_language_tag(language));
+alter table public.message_replies add constraint message_replies_message_id_fkey FOREIGN KEY (message_id) REFERENCES contact_messages(id) ON DELETE CASCADE;
+alter table public.message_replies add constraint message_replies_pkey PRIMARY KEY (id);
+alter table public.message_replies add constraint message_replies_provider_id_length CHECK ((char_length(provider_id) <= 200));
+alter table public.message_replies add constraint message_replies_sent_at CHECK (((status = 'sent'::text) = (sent_at IS NOT NULL)));
+alter table public.message_replies add constraint message_replies_status CHECK ((status = ANY (ARRAY['sending'::text, 'sent'::text, 'failed'::text])));
+alter table public.message_replies add constraint message_replies_subject_length CHECK ((((char_length(subject) >= 1) AND (char_length(subject) <= 300)) AND (btrim(subject) <> ''::text)));
+alter table public.message_replies add constraint message_replies_subject_one_line CHECK ((subject !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]'::text));
+CREATE INDEX message_replies_created_at_idx ON public.message_replies USING btree (created_at);
+CREATE INDEX message_replies_message_idx ON public.message_replies USING btree (message_id, created_at);
+alter table public.message_replies enable row level security;
+create policy "Only the admin can read replies." on public.message_replies as permissive for select to authenticated using ((((( SELECT auth.jwt() AS jwt) -> 'app_metadata'::text) ->> 'role'::text) = 'admin'::text));
+grant SELECT on public.message_replies to authenticated;
+grant SELECT on public.message_replies to service_role;
 
 create view private.site_day_counts with (security_invoker=true) as
  SELECT day,
@@ -790,6 +826,30 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.reply_context_of(replied contact_messages)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'id', replied.id,
+    'name', replied.name,
+    'email', replied.email,
+    'subject', replied.subject,
+    'message', replied.message,
+    'created_at', replied.created_at,
+    'language', replied.language,
+    'source', replied.source,
+    'brief_service', replied.brief_service,
+    'brief_budget', replied.brief_budget,
+    'brief_timeline', replied.brief_timeline,
+    'chat_summary', replied.chat_summary,
+    'chat_transcript', replied.chat_transcript,
+    'answered_at', replied.answered_at
+  );
+$function$;
+
 CREATE OR REPLACE FUNCTION private.request_daily_cap_notice()
  RETURNS void
  LANGUAGE plpgsql
@@ -1023,6 +1083,93 @@ begin
   return new;
 end;
 $function$;
+
+CREATE OR REPLACE FUNCTION public.begin_reply(message_id uuid, idempotency_key uuid, subject text, body text, language text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  limits private.abuse_limits := (select l from private.abuse_limits l);
+  replied public.contact_messages;
+  taken public.message_replies;
+  to_message integer;
+  in_all integer;
+begin
+  if coalesce((select auth.jwt()) -> 'app_metadata' ->> 'role', '') <> 'admin' then
+    raise exception using errcode = '42501', message = 'Only the admin can reply to messages.';
+  end if;
+  -- One at a time, so two sends side by side can neither both pass a cap nor both take one key.
+  perform pg_advisory_xact_lock(hashtext('public.message_replies'));
+
+  select * into taken from public.message_replies r
+   where r.idempotency_key = begin_reply.idempotency_key;
+  if found and taken.message_id <> begin_reply.message_id then
+    raise exception using
+      errcode = 'PT409',
+      message = 'That idempotency key belongs to a reply to another message.';
+  end if;
+
+  select * into replied from public.contact_messages m where m.id = begin_reply.message_id;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'There is no message with that id.';
+  end if;
+
+  if taken.id is not null
+     and (taken.status = 'sent'
+          or (taken.status = 'sending' and taken.attempted_at > now() - interval '10 minutes')) then
+    return json_build_object(
+      'id', taken.id, 'already', true, 'status', taken.status, 'reply', to_json(taken),
+      'context', private.reply_context_of(replied)
+    );
+  end if;
+
+  select count(*) filter (where r.message_id = begin_reply.message_id), count(*)
+    into to_message, in_all
+    from public.message_replies r
+   where r.status in ('sending', 'sent')
+     and r.created_at > now() - interval '1 day'
+     and r.id is distinct from taken.id;
+  if to_message >= limits.replies_per_message_day then
+    raise exception using
+      errcode = 'PT429',
+      message = format('At most %s replies to one message a day: try again tomorrow.',
+                       limits.replies_per_message_day);
+  end if;
+  if in_all >= limits.replies_per_day then
+    raise exception using
+      errcode = 'PT429',
+      message = format('At most %s replies a day: try again tomorrow.', limits.replies_per_day);
+  end if;
+
+  if taken.id is null then
+    insert into public.message_replies
+      (message_id, idempotency_key, language, subject, body, status)
+    values
+      (begin_reply.message_id, begin_reply.idempotency_key, begin_reply.language,
+       begin_reply.subject, begin_reply.body, 'sending')
+    returning * into taken;
+  else
+    update public.message_replies r
+       set language = begin_reply.language,
+           subject = begin_reply.subject,
+           body = begin_reply.body,
+           status = 'sending',
+           error = null,
+           provider_id = null,
+           attempted_at = now()
+     where r.id = taken.id
+    returning * into taken;
+  end if;
+
+  return json_build_object(
+    'id', taken.id, 'already', false, 'status', taken.status, 'reply', to_json(taken),
+    'context', private.reply_context_of(replied)
+  );
+end;
+$function$;
+grant EXECUTE on function public.begin_reply(message_id uuid, idempotency_key uuid, subject text, body text, language text) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.change_contact_messages(ids uuid[], action text)
  RETURNS TABLE(id uuid)
@@ -1379,6 +1526,45 @@ end;
 $function$;
 grant EXECUTE on function public.finish_owner_summary(claimed_at timestamp with time zone, error text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.finish_reply(id uuid, sent boolean, provider_id text DEFAULT NULL::text, error text DEFAULT NULL::text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  finished public.message_replies;
+begin
+  if coalesce((select auth.jwt()) -> 'app_metadata' ->> 'role', '') <> 'admin' then
+    raise exception using errcode = '42501', message = 'Only the admin can reply to messages.';
+  end if;
+
+  update public.message_replies r
+     set status = case when finish_reply.sent then 'sent' else 'failed' end,
+         sent_at = case when finish_reply.sent then now() end,
+         provider_id = case when finish_reply.sent then left(finish_reply.provider_id, 200) end,
+         error = case when finish_reply.sent then null
+                      else left(coalesce(nullif(btrim(finish_reply.error), ''),
+                                         'The email was not sent.'), 500) end
+   where r.id = finish_reply.id and r.status = 'sending'
+  returning * into finished;
+  if not found then
+    select * into finished from public.message_replies r where r.id = finish_reply.id;
+    if not found then
+      raise exception using errcode = 'PT404', message = 'There is no reply with that id.';
+    end if;
+  end if;
+
+  if finished.status = 'sent' then
+    update public.contact_messages m
+       set answered_at = now()
+     where m.id = finished.message_id and m.answered_at is null;
+  end if;
+  return to_json(finished);
+end;
+$function$;
+grant EXECUTE on function public.finish_reply(id uuid, sent boolean, provider_id text, error text) to authenticated;
+
 CREATE OR REPLACE FUNCTION public.fold_for_search(value text)
  RETURNS text
  LANGUAGE sql
@@ -1719,6 +1905,27 @@ end;
 $function$;
 grant EXECUTE on function public.record_unanswered_question(question text, language text, client_address text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.reply_context(message_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  replied public.contact_messages;
+begin
+  if coalesce((select auth.jwt()) -> 'app_metadata' ->> 'role', '') <> 'admin' then
+    raise exception using errcode = '42501', message = 'Only the admin can reply to messages.';
+  end if;
+  select * into replied from public.contact_messages m where m.id = reply_context.message_id;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'There is no message with that id.';
+  end if;
+  return private.reply_context_of(replied);
+end;
+$function$;
+grant EXECUTE on function public.reply_context(message_id uuid) to authenticated;
+
 CREATE OR REPLACE FUNCTION public.set_site_languages(codes text[])
  RETURNS void
  LANGUAGE plpgsql
@@ -1923,3 +2130,25 @@ begin
 end;
 $function$;
 grant EXECUTE on function public.take_chat_turn(client_address text, per_minute integer, per_day integer, daily_budget integer, daily_characters bigint, characters integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.take_gateway_call(daily_budget integer, daily_characters bigint, characters integer)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  taken boolean;
+begin
+  insert into private.chat_gateway_days (day, calls) values (current_date, 0)
+    on conflict (day) do nothing;
+  update private.chat_gateway_days d
+     set calls = d.calls + 1, characters = d.characters + greatest(take_gateway_call.characters, 0)
+   where d.day = current_date
+     and d.calls < daily_budget
+     and d.characters + greatest(take_gateway_call.characters, 0) <= daily_characters
+  returning true into taken;
+  return coalesce(taken, false);
+end;
+$function$;
+grant EXECUTE on function public.take_gateway_call(daily_budget integer, daily_characters bigint, characters integer) to service_role;

@@ -94,11 +94,75 @@ export type Database = {
         };
         Relationships: [];
       };
+      message_replies: {
+        Row: {
+          attempted_at: string;
+          body: string;
+          created_at: string;
+          error: string | null;
+          id: string;
+          idempotency_key: string;
+          language: string;
+          message_id: string;
+          provider_id: string | null;
+          sent_at: string | null;
+          status: string;
+          subject: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempted_at?: string;
+          body: string;
+          created_at?: string;
+          error?: string | null;
+          id?: string;
+          idempotency_key: string;
+          language: string;
+          message_id: string;
+          provider_id?: string | null;
+          sent_at?: string | null;
+          status: string;
+          subject: string;
+        };
+        Update: {
+          attempted_at?: string;
+          body?: string;
+          created_at?: string;
+          error?: string | null;
+          id?: string;
+          idempotency_key?: string;
+          language?: string;
+          message_id?: string;
+          provider_id?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subject?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'message_replies_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_messages';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
+      begin_reply: {
+        Args: {
+          body: string;
+          idempotency_key: string;
+          language: string;
+          message_id: string;
+          subject: string;
+        };
+        Returns: Json;
+      };
       change_contact_messages: {
         Args: { action: string; ids: string[] };
         Returns: {
@@ -121,6 +185,10 @@ export type Database = {
         Returns: undefined;
       };
       finish_owner_summary: { Args: { claimed_at: string; error?: string }; Returns: undefined };
+      finish_reply: {
+        Args: { error?: string; id: string; provider_id?: string; sent: boolean };
+        Returns: Json;
+      };
       fold_for_search: { Args: { value: string }; Returns: string };
       held_back_summary: { Args: Record<PropertyKey, never>; Returns: Json };
       list_contact_messages: {
@@ -191,6 +259,7 @@ export type Database = {
         Args: { client_address?: string; language?: string; question: string };
         Returns: undefined;
       };
+      reply_context: { Args: { message_id: string }; Returns: Json };
       set_site_languages: { Args: { codes: string[] }; Returns: undefined };
       site_insights: { Args: { days: number }; Returns: Json };
       take_chat_refusal: { Args: { client_address: string; per_minute: number }; Returns: Json };
@@ -204,6 +273,10 @@ export type Database = {
           per_minute: number;
         };
         Returns: Json;
+      };
+      take_gateway_call: {
+        Args: { characters: number; daily_budget: number; daily_characters: number };
+        Returns: boolean;
       };
     };
     Enums: {
