@@ -100,6 +100,46 @@ describe('checkContent', () => {
     expect(report).toMatch(/check:content: 5 findings: /);
   });
 
+  it("reports a removed entry's files that public/ still holds, each with what to do", async () => {
+    const jane = janesContent();
+    const content: ContentToCheck = {
+      ...jane,
+      contents: {
+        ...jane.contents,
+        en: {
+          ...(jane.contents.en as object),
+          projects: [
+            { id: 'web-1', title: 'Harbour Tours', image: '/images/projects/harbour.webp' },
+          ],
+          certifications: [{ id: 'wcag', pdfPath: '/certificates/wcag.pdf' }],
+        },
+      },
+    };
+    for (const path of [
+      'images/projects/harbour.webp',
+      'images/projects/harbour-480.webp',
+      'images/projects/old-shop.webp',
+      'images/projects/old-shop-480.webp',
+      'images/testimonials/old-client.webp',
+      'certificates/wcag.pdf',
+      'certificates/old-course.pdf',
+    ]) {
+      mkdirSync(join(root, 'public', path, '..'), { recursive: true });
+      writeFileSync(join(root, 'public', path), path);
+    }
+    const findings = await checkContent({ root, content });
+    expect(findings.map((finding) => [finding.kind, finding.where])).toEqual([
+      ['unused-file', 'public/certificates/old-course.pdf'],
+      ['unused-file', 'public/images/projects/old-shop-480.webp'],
+      ['unused-file', 'public/images/projects/old-shop.webp'],
+      ['unused-file', 'public/images/testimonials/old-client.webp'],
+    ]);
+    expect(formatFindings(findings)).toContain(
+      'Files of public/ that no content uses, which still ship in the built site:\n' +
+        '  - public/certificates/old-course.pdf: no project, testimonial, certificate or tech logo of src/content points at it',
+    );
+  });
+
   it('lets an owner who shares a first name and city with the sample keep them', async () => {
     const jane = janesContent();
     jane.base.profile.name = 'Karim Zahir';
@@ -170,6 +210,18 @@ describe.skipIf(profile.name !== sampleOwner.name)('npm run check:content on the
     expect(report).toContain('src/content/profile.ts name: is the sample\'s "Karim Benali"');
     expect(report).toMatch(/public\/images\/profile\.webp: is the sample owner's portrait/);
     expect(report).toMatch(/<built site>\/index\.html: \d+ sample values: "Karim Benali"/);
+    // The sample's own words and lists, which name no one.
+    expect(report).toMatch(
+      /src\/content\/locales\/en\/work\.ts services\.web: the ".+" card is still/,
+    );
+    expect(report).toMatch(
+      /src\/content\/locales\/en\/work\.ts footerServices: is the sample's list/,
+    );
+    expect(report).toContain("src/content/skills.ts: is the sample's technical skills");
+    expect(report).toContain("src/content/techStack.ts: is the sample's tech stack");
+    expect(report).toContain(
+      'src/content/locales/en/ui.ts services.heading.description: is the sample\'s "From the first sketch',
+    );
     expect(report).toContain('To do: ');
     expect(report).toMatch(/check:content: \d+ findings: /);
   }, 180_000);

@@ -7,14 +7,19 @@ import { contentTextFindings } from './content-text.ts';
 import { checkFolder } from './files.ts';
 import type { Finding } from './findings.ts';
 import { ownerFieldFindings, type OwnerDetails } from './owner-fields.ts';
+import { ownerWordFindings } from './owner-words.ts';
 import { ownValues } from './sample-text.ts';
+import { isUnused, usedPublicFiles } from './unused-files.ts';
 import { untranslatedFindings, type TextsByLanguage } from './untranslated.ts';
 
 /** The owner's content as the check reads it. */
 export interface ContentToCheck {
   /** The base language's content: the owner's details and the site's address. */
   base: OwnerDetails & { profile: { location?: string } };
-  /** Everything the site and the chat say, by language code (page content and assistant). */
+  /**
+   * Everything the site and the chat say, by language code: the page's content, the assistant's
+   * (`assistant`) and the chat hand-over's (`handoff`).
+   */
   contents: Readonly<Record<string, unknown>>;
   /** Each language's own texts (page, assistant, responder), compared with the base language's. */
   texts: Readonly<Record<string, TextsByLanguage>>;
@@ -46,20 +51,25 @@ export async function checkContent({
   const ignored = ownValues(content.base.profile.name, locations(content.contents));
   const publicDir = join(root, 'public');
   const label = (dir: string) => relative(root, dir).split('\\').join('/') || '.';
+  const used = usedPublicFiles(content.contents);
   const findings: Finding[] = [
     ...ownerFieldFindings(content.base),
     ...untranslatedFindings(content.texts, content.baseCode),
     ...contentTextFindings(content.contents, ignored),
+    ...ownerWordFindings(content.contents, content.baseCode),
     ...(await checkFolder({
       dir: publicDir,
       label: 'public',
       ignored,
+      unused: (path) => isUnused(path, used),
       textFix: (path) =>
         path.endsWith('.pdf')
           ? 'replace the file with your own (a certificate of yours), or delete it and its entry in src/content/certifications.ts.'
           : 'replace the file with your own, or edit out the sample values.',
-      fileFix: () =>
-        'replace it with your own file (same name, or change the path in src/content), or delete it if nothing uses it.',
+      fileFix: (_path, unused) =>
+        unused
+          ? 'delete it: no content uses it, and the build would still copy it into the site.'
+          : 'replace it with your own file (same name, or change the path in src/content), or delete it and the entry that uses it.',
     })),
   ];
   if (distDir) {

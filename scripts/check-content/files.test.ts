@@ -135,6 +135,40 @@ describe('checkFolder', () => {
     },
   );
 
+  it('reports a file no content uses, and says so of a sample file', async () => {
+    write('images/projects/old.webp', new Uint8Array([1, 2, 3]));
+    write('images/projects/new.webp', new Uint8Array([4, 5, 6]));
+    const found = await check({ unused: (path) => path === 'images/projects/old.webp' });
+    expect(found).toEqual([
+      {
+        kind: 'unused-file',
+        where: 'public/images/projects/old.webp',
+        problem:
+          'no project, testimonial, certificate or tech logo of src/content points at it, yet the build copies it into the site',
+        fix: 'delete it (and its narrower copies), or point the content at it: a removed entry leaves its files behind.',
+      },
+    ]);
+  });
+
+  it.skipIf(!hasSampleImage)(
+    'says of a sample file that no content uses it, and asks for the fix of an unused file',
+    async () => {
+      mkdirSync(join(dir, 'images/projects'), { recursive: true });
+      copyFileSync(sampleImage, join(dir, 'images/projects/web-1.webp'));
+      const found = await check({
+        unused: () => true,
+        fileFix: (_path, unused) => (unused ? 'delete it' : 'replace it'),
+      });
+      expect(found.map((finding) => [finding.kind, finding.problem, finding.fix])).toEqual([
+        [
+          'sample-file',
+          "is a sample project's image (it shows the sample project's title), and no content uses it",
+          'delete it',
+        ],
+      ]);
+    },
+  );
+
   it("finds nothing in an owner's own files", async () => {
     write(
       'index.html',

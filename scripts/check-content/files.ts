@@ -125,8 +125,10 @@ export interface FolderCheck {
   label: string;
   /** What to do about sample text in a file of this folder, by its path (relative to `dir`). */
   textFix: (path: string) => string;
-  /** What to do about a sample file found at `path`. */
-  fileFix: (path: string) => string;
+  /** What to do about a sample file found at `path`; `unused`: no content uses it. */
+  fileFix: (path: string, unused: boolean) => string;
+  /** Whether no content uses the file at `path` (public/ only): the build still ships it. */
+  unused?: (path: string) => boolean;
   /** Files to leave out (e.g. a built copy of a public/ file, reported there). */
   skip?: (path: string, bytes: Buffer) => boolean;
   /** Sample values that are the owner's own (see ownValues). */
@@ -141,15 +143,28 @@ export async function checkFolder(check: FolderCheck): Promise<Finding[]> {
     if (check.skip?.(path, bytes)) continue;
     const where = `${check.label}/${path}`;
     const sample = sampleFileMatching(bytes);
+    const unused = check.unused?.(path) ?? false;
     if (sample) {
       const named = sample === path ? '' : `: the sample's ${sample} under another name`;
       findings.push({
         kind: 'sample-file',
         where,
-        problem: `is ${describeSampleFile(sample)}${named}`,
-        fix: check.fileFix(path),
+        problem: `is ${describeSampleFile(sample)}${named}${unused ? ', and no content uses it' : ''}`,
+        fix: check.fileFix(path, unused),
       });
       continue;
+    }
+    if (unused) {
+      findings.push({
+        kind: 'unused-file',
+        where,
+        problem:
+          'no project, testimonial, certificate or tech logo of src/content points at it, ' +
+          'yet the build copies it into the site',
+        fix:
+          'delete it (and its narrower copies), or point the content at it: a removed entry ' +
+          'leaves its files behind.',
+      });
     }
     const texts = await textsOf(path, bytes);
     for (const { place, text } of texts) {

@@ -1,6 +1,7 @@
 // What the content check reports: one finding per thing to fix, each with what to do.
 
-export type FindingKind = 'owner-field' | 'sample-file' | 'sample-text' | 'untranslated';
+export type FindingKind =
+  'owner-field' | 'sample-file' | 'sample-text' | 'sample-words' | 'unused-file' | 'untranslated';
 
 export interface Finding {
   kind: FindingKind;
@@ -16,6 +17,8 @@ const headings: Record<FindingKind, string> = {
   'owner-field': "Owner details still the sample's (src/content)",
   'sample-file': "Files that are the sample's own, byte for byte",
   'sample-text': 'The sample owner in text, PDFs and image metadata',
+  'sample-words': "The sample owner's own words and lists, word for word (src/content)",
+  'unused-file': 'Files of public/ that no content uses, which still ship in the built site',
   untranslated: 'Languages still in the base language',
 };
 

@@ -5,7 +5,11 @@
  *   - a language whose texts are still the base language's;
  *   - the sample owner's name, city, contacts, testimonials and projects in the content, in any
  *     text file of the built site or public/, in a PDF's text or metadata, in image metadata;
- *   - a file that is byte for byte one the sample shipped, under any name.
+ *   - a file that is byte for byte one the sample shipped, under any name;
+ *   - the sample's service cards, footer services, skills and tech stack, and the sample owner's
+ *     lines about his work, prices and reply time, still word for word (they name no one);
+ *   - a file of public/ for the content (project and client images, certificates, tech logos)
+ *     that no content uses any more, which the build would still ship.
  * Exits 1 when there is something to fix, 0 with one line when there is none.
  *
  * Usage: npm run check:content [-- --dist <dir>]   (--dist: check that built site, no build)

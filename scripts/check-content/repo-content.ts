@@ -1,11 +1,12 @@
 // This project's own content, as the content check reads it: every language's page content,
-// assistant texts and the chat responder's sentences, from src/content.
+// assistant texts, chat hand-over texts and the chat responder's sentences, from src/content.
 import { assistantFor, baseLocale, content, contentFor } from '../../src/content/index.ts';
 import {
   allAssistantTexts,
   allLocaleTexts,
   allResponderTexts,
 } from '../../src/content/locales/all.ts';
+import { handoffTexts } from '../../src/content/locales/handoff.ts';
 import type { ContentToCheck } from './check.ts';
 
 export function repoContent(): ContentToCheck {
@@ -18,6 +19,7 @@ export function repoContent(): ContentToCheck {
         {
           ...contentFor(allLocaleTexts[code]!),
           assistant: allAssistantTexts[code] && assistantFor(allAssistantTexts[code]),
+          handoff: handoffTexts[code],
         },
       ]),
     ),
