@@ -1,8 +1,12 @@
 import { keyProjectIds } from './assistant.ts';
-import { certificationEmojis, certificationFacts } from './certifications.ts';
-import { sectionIds } from './navigation.ts';
+import {
+  certificationEmojis,
+  certificationFacts,
+  type CertificationFacts,
+} from './certifications.ts';
+import { sectionHasContent, sectionIds } from './navigation.ts';
 import { owner } from './profile.ts';
-import { projectFacts } from './projects.ts';
+import { projectFacts, type ProjectFacts } from './projects.ts';
 import { serviceIcons } from './services.ts';
 import { siteUrl } from './site.ts';
 import { skillFacts } from './skills.ts';
@@ -25,12 +29,27 @@ function wordsFor<T>(texts: LocaleTexts, group: string, table: Record<string, T>
   return words;
 }
 
+/** The owner's work as facts, any number of each (none included): what the page lists. */
+export interface WorkFacts {
+  projects: readonly ProjectFacts[];
+  certifications: readonly CertificationFacts[];
+  testimonials: readonly (typeof testimonialFacts)[number][];
+}
+
+/** The work of projects.ts, certifications.ts and testimonials.ts. */
+export const ownerWork: WorkFacts = {
+  projects: projectFacts,
+  certifications: certificationFacts,
+  testimonials: testimonialFacts,
+};
+
 /**
  * The owner's content in one language: the facts of the modules beside this file joined with the
  * words of one folder of locales/. Pure and cheap, so each page (and the chat function, for each
- * visitor's language) calls it for the language it speaks.
+ * visitor's language) calls it for the language it speaks. `work` stands in for the owner's
+ * projects, certificates and testimonials (tests of an owner with fewer).
  */
-export function contentFor(texts: LocaleTexts): Content {
+export function contentFor(texts: LocaleTexts, work: WorkFacts = ownerWork): Content {
   const { locale } = texts;
   return {
     locale,
@@ -55,11 +74,13 @@ export function contentFor(texts: LocaleTexts): Content {
     hero: texts.hero,
     about: texts.about,
     certificationStats: texts.certificationStats,
-    navigation: sectionIds.map((id) => ({ id, label: texts.navigation[id] })),
+    navigation: sectionIds
+      .filter((id) => sectionHasContent(id, work))
+      .map((id) => ({ id, label: texts.navigation[id] })),
     footerServices: texts.footerServices,
     services: serviceIcons.map((icon) => ({ icon, ...texts.services[icon] })),
     projectCategoryLabels: texts.projectCategoryLabels,
-    projects: projectFacts.map((facts) => ({
+    projects: work.projects.map((facts) => ({
       ...facts,
       ...wordsFor(texts, 'project', texts.projects, facts.id),
     })),
@@ -72,12 +93,12 @@ export function contentFor(texts: LocaleTexts): Content {
         },
       ]),
     ) as Content['certificationCategoryInfo'],
-    certifications: certificationFacts.map((facts) => ({
+    certifications: work.certifications.map((facts) => ({
       ...facts,
       ...wordsFor(texts, 'certification', texts.certifications, facts.id),
     })),
     skillGroups: skillFacts.map((group) => ({ ...group, category: texts.skillGroups[group.id] })),
-    testimonials: testimonialFacts.map(({ name, avatar, id }) => ({
+    testimonials: work.testimonials.map(({ name, avatar, id }) => ({
       name,
       avatar,
       ...wordsFor(texts, 'testimonial', texts.testimonials, id),

@@ -6,7 +6,7 @@ import { assistant as assistantTexts } from './locales/en/assistant.ts';
 import { texts } from './locales/en/index.ts';
 
 export { adminTexts } from './admin.ts';
-export { assistantFor, contentFor } from './assemble.ts';
+export { assistantFor, contentFor, ownerWork, type WorkFacts } from './assemble.ts';
 export { certificatePreviewPath } from './certifications.ts';
 export { baseLocale, loadLocaleTexts, locales } from './locales/index.ts';
 export type * from './types.ts';

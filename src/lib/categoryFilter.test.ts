@@ -86,13 +86,12 @@ describe('the site content', () => {
     );
   }
 
+  // Any number of items, none included (the page then leaves the section out).
   it("offers 'all' and each project category in use, whose lists add up to every project", () => {
-    expect(projects.length).toBeGreaterThan(0);
     expectEveryItemReachable(projects, projectOrder);
   });
 
   it("offers 'all' and each certification category in use, whose lists add up to every certification", () => {
-    expect(certifications.length).toBeGreaterThan(0);
     expectEveryItemReachable(certifications, certificationOrder);
   });
 });

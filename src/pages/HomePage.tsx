@@ -1,3 +1,4 @@
+import { hasSection } from '../content/navigation';
 import { useContent } from '../i18n/contentContext';
 import { chatWidgetProps } from '../features/chat/chatWidgetProps';
 import { certificationsView } from '../islands/CertificationsIsland';
@@ -35,8 +36,13 @@ export function HomePage() {
       <main id="main">
         <Hero />
         <Services />
-        <Island name="portfolio" view={portfolioView} props={{}} />
-        <Island name="certifications" view={certificationsView} props={{}} />
+        {/* A section with nothing to show is left out, its code and menu links with it. */}
+        {hasSection(content, 'portfolio') && (
+          <Island name="portfolio" view={portfolioView} props={{}} />
+        )}
+        {hasSection(content, 'certifications') && (
+          <Island name="certifications" view={certificationsView} props={{}} />
+        )}
         <About />
         <ContactSection form={<Island name="contact" view={contactView} props={{}} />} />
       </main>

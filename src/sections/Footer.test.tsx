@@ -1,6 +1,6 @@
 import { render, screen, within } from '../test/render';
 import { describe, expect, it, vi } from 'vitest';
-import { content, footerServices, profile } from '../content';
+import { content, footerServices, navigation, profile } from '../content';
 import { CURRENT_YEAR_ATTRIBUTE } from '../lib/currentYear';
 import { Footer } from './Footer';
 
@@ -48,18 +48,23 @@ describe('Footer', () => {
     expect(email).not.toHaveAttribute('target');
   });
 
-  it('has quick links to the six sections', () => {
+  it('has quick links to the sections the page has, in order', () => {
     render(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Quick Links' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    const sections = [
       ['Home', '#home'],
       ['Services', '#services'],
       ['Portfolio', '#portfolio'],
       ['Certifications', '#certifications'],
       ['About', '#about'],
       ['Contact', '#contact'],
-    ]);
+    ];
+    // A section with nothing to show (no project, no certificate) has no link.
+    const shown = new Set(navigation.map((item) => `#${item.id}`));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      sections.filter(([, href]) => shown.has(href!)),
+    );
   });
 
   it('lists the services', () => {

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { hasSection } from '../../content/navigation';
 import { useContent } from '../../i18n/contentContext';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { imageSizes, srcSetFor } from '../../lib/imageSizes';
@@ -18,7 +19,8 @@ const emptyImage = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALA
 const portraitMedia = '(min-width: 768px)';
 
 export function Hero() {
-  const { hero, profile, ui } = useContent();
+  const content = useContent();
+  const { hero, profile, ui } = content;
 
   return (
     <section
@@ -58,10 +60,13 @@ export function Hero() {
           <ContactPills />
 
           <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink href={sectionHref('portfolio')}>
-              {ui.hero.viewMyWork}{' '}
-              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            </ButtonLink>
+            {/* No portfolio (no project yet), no button to it. */}
+            {hasSection(content, 'portfolio') && (
+              <ButtonLink href={sectionHref('portfolio')}>
+                {ui.hero.viewMyWork}{' '}
+                <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              </ButtonLink>
+            )}
             <ButtonLink href={sectionHref('contact')} data-requests-quote variant="secondary">
               {ui.hero.getQuote}
             </ButtonLink>
