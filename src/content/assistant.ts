@@ -3,5 +3,8 @@
 // (supabase/functions/chat) is built from them and the rest of src/content, so every fact has one
 // source.
 
-/** Ids from projects.ts of the three projects the assistant highlights. */
-export const keyProjectIds: [string, string, string] = ['web-1', 'mobile-1', 'chatbot-1'];
+/**
+ * Ids from projects.ts of the projects the assistant highlights, most telling first. Any number
+ * will do: with two projects, name one or both; with `[]` it names none on its own.
+ */
+export const keyProjectIds: readonly string[] = ['web-1', 'mobile-1', 'chatbot-1'];

@@ -147,8 +147,11 @@ export interface Assistant {
   languages: string[];
   /** The owner's jobs, most recent first: at least the current one. */
   experience: [WorkExperience, ...WorkExperience[]];
-  /** Ids from projects.ts of the three projects the assistant highlights. */
-  keyProjectIds: [string, string, string];
+  /**
+   * Ids from projects.ts of the projects the assistant highlights, most telling first: any number
+   * of them, none included (then it names no project on its own).
+   */
+  keyProjectIds: readonly string[];
   availability: string;
   pricing: string;
   /** How the assistant should answer. */
@@ -251,6 +254,10 @@ export interface Content {
   hero: Hero;
   about: About;
   certificationStats: Stat[];
+  /**
+   * The sections the page has, in order, with their menu labels: a section with nothing to show
+   * (no project, no certificate) is not among them, so no menu links to it (navigation.ts).
+   */
   navigation: readonly { id: SectionId; label: string }[];
   footerServices: string[];
   services: Service[];

@@ -2,15 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   assistant,
+  assistantFor,
   certifications,
   contentFor,
   locales,
+  ownerWork,
   profile,
   projects,
   services,
   skillGroups,
 } from '../../../src/content/index.ts';
 import { allAssistantTexts, allLocaleTexts } from '../../../src/content/locales/all.ts';
+import type { ChatContent } from '../../../src/content/index.ts';
 import { contentIn } from './languages.ts';
 import { buildSystemPrompt, CLOSING_INSTRUCTION, keyProjects } from './prompt.ts';
 import { NO_ANSWER_INSTRUCTION } from './unanswered.ts';
@@ -57,7 +60,7 @@ describe('the system prompt', () => {
     }
   });
 
-  it('holds the three key projects with their descriptions and tech', () => {
+  it('holds the key projects with their descriptions and tech, and no other project', () => {
     const key = keyProjects(contentIn('en'));
     expect(key.map((project) => project.id)).toEqual([...assistant.keyProjectIds]);
     for (const project of key) {
@@ -70,8 +73,8 @@ describe('the system prompt', () => {
   });
 
   it('holds every certification of the content, counted, with issuer and date', () => {
-    expect(certifications.length).toBeGreaterThan(0);
-    expect(prompt).toContain(`## Certifications (${certifications.length})\n`);
+    if (certifications.length === 0) expect(prompt).not.toContain('## Certifications');
+    else expect(prompt).toContain(`## Certifications (${certifications.length})\n`);
     for (const item of certifications) {
       expect(prompt).toContain(`${item.title}, ${item.issuer} (${item.date})`);
     }
@@ -151,7 +154,9 @@ describe('the system prompt of another page language', () => {
         `Reply in the language the visitor writes in; if that is unclear, reply in ${name}.`,
       );
       expect(built).toContain(`The facts above are written in ${name}`);
-      for (const heading of ['## Contact details', '## Key projects', '## Response guidelines']) {
+      const headings = ['## Contact details', '## Response guidelines'];
+      if (assistant.keyProjectIds.length > 0) headings.push('## Key projects');
+      for (const heading of headings) {
         expect(built).toContain(heading);
       }
       for (const guideline of assistant.guidelines) expect(built).toContain(guideline);
@@ -165,5 +170,41 @@ describe('the system prompt of another page language', () => {
   it.skipIf(!other)('differs from page to page only where the content does', () => {
     expect(buildSystemPrompt(other)).toBe(buildSystemPrompt(other));
     expect(buildSystemPrompt(other)).not.toBe(prompt);
+  });
+});
+
+describe('the system prompt of an owner with fewer facts', () => {
+  /** The English content with two projects, no certificate and `keyProjectIds` as key projects. */
+  function contentWith(keyProjectIds: readonly string[]): ChatContent {
+    const work = { ...ownerWork, projects: ownerWork.projects.slice(0, 2), certifications: [] };
+    const knows = assistantFor(allAssistantTexts.en!);
+    return {
+      ...contentFor(allLocaleTexts.en!, work),
+      assistant: { ...knows, keyProjectIds },
+    };
+  }
+
+  /** A heading with no line under it: '## Key projects' followed by a blank line. */
+  const emptySection = /^## .*\n(\n|$)/m;
+
+  it('with no key project and no certificate has neither heading, and nothing left empty', () => {
+    const built = buildSystemPrompt('en', contentWith([]));
+    expect(built).not.toContain('## Key projects');
+    expect(built).not.toContain('## Certifications');
+    expect(built).not.toMatch(emptySection);
+    expect(built).not.toMatch(/undefined|\(0\)/);
+    expect(built).toContain('## Services\n');
+    expect(built.endsWith(CLOSING_INSTRUCTION)).toBe(true);
+  });
+
+  it.each([1, 2])('holds as many key projects as the owner names: %i', (count) => {
+    const content = contentWith(ownerWork.projects.slice(0, count).map((project) => project.id));
+    const built = buildSystemPrompt('en', content);
+    const key = keyProjects(content);
+    expect(key).toHaveLength(count);
+    const lines = built.split('## Key projects\n')[1]!.split('\n\n')[0]!.split('\n');
+    expect(lines).toHaveLength(count);
+    for (const project of key) expect(built).toContain(project.description);
+    expect(built).not.toMatch(emptySection);
   });
 });

@@ -7,13 +7,16 @@ export const CLOSING_INSTRUCTION = 'Be concise and always include a call to acti
 
 /**
  * The system message: who the assistant is and what it knows, built from the same content the
- * page in `language` shows, so changing a fact in src/content changes what the assistant says.
- * The instructions stay in English, whatever the page's language (models follow them best, and
- * the guidelines are the base language's); the facts are in the page's language, and the model
- * is told to answer in the visitor's.
+ * page in `language` shows (or `content`, in its place), so changing a fact in src/content
+ * changes what the assistant says. The instructions stay in English, whatever the page's
+ * language (models follow them best, and the guidelines are the base language's); the facts are
+ * in the page's language, and the model is told to answer in the visitor's. A kind of fact the
+ * owner has none of (key projects, certificates) has no heading at all.
  */
-export function buildSystemPrompt(language: string): string {
-  const content = contentIn(language);
+export function buildSystemPrompt(
+  language: string,
+  content: ChatContent = contentIn(language),
+): string {
   const { assistant, certifications, profile, services, skillGroups } = content;
   const { guidelines } = contentIn(BASE_LANGUAGE).assistant;
   const pageLanguage = languageName(language);
@@ -40,11 +43,11 @@ export function buildSystemPrompt(language: string): string {
         (job) => `${job.role}, ${job.organization} (${job.period}): ${job.summary}`,
       ),
     ),
-    section(
+    ...sectionOfAny(
       'Key projects',
       keyProjects(content).map((project) => describeProject(content, project)),
     ),
-    section(
+    ...sectionOfAny(
       `Certifications (${certifications.length})`,
       certifications.map((item) => `${item.title}, ${item.issuer} (${item.date})`),
     ),
@@ -75,7 +78,7 @@ export function replyLanguageInstruction(pageLanguage: string): string {
   return `Reply in the language the visitor writes in; if that is unclear, reply in ${pageLanguage}. The facts above are written in ${pageLanguage}: translate them when you reply in another language, but keep email addresses, phone numbers and URLs exactly as written.`;
 }
 
-/** The three projects the assistant highlights, in the order of `assistant.keyProjectIds`. */
+/** The projects the assistant highlights (any number), in the order of `assistant.keyProjectIds`. */
 export function keyProjects(content: ChatContent): Project[] {
   return content.assistant.keyProjectIds.map((id) => {
     const project = content.projects.find((candidate) => candidate.id === id);
@@ -90,4 +93,9 @@ function describeProject(content: Content, project: Project): string {
 
 function section(title: string, lines: readonly string[]): string {
   return [`## ${title}`, ...lines.map((line) => `- ${line}`)].join('\n');
+}
+
+/** A section as a list of one, or none when it would have no line. */
+function sectionOfAny(title: string, lines: readonly string[]): string[] {
+  return lines.length > 0 ? [section(title, lines)] : [];
 }

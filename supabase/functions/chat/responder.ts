@@ -31,10 +31,19 @@ import {
  *
  * It keeps the thread as far as keywords can: a follow-up that names no kind of project ("how
  * much would that cost?") is about the kind the visitor's last messages named (a mobile app).
+ *
+ * An owner may have no project, no key project or no certificate: a question about what is not
+ * there gets the nearest answer that is (the services, the education), never an empty list.
+ * `contentOf` stands in for the owner's content (tests of an owner with fewer facts).
  */
-export function respond(text: string, language: string, history: readonly Turn[] = []): string {
+export function respond(
+  text: string,
+  language: string,
+  history: readonly Turn[] = [],
+  contentOf: (language: string) => ChatContent = contentIn,
+): string {
   const answerIn = replyLanguage(text, language, Object.keys(responderTexts));
-  const say: Say = { texts: responderTextsIn(answerIn), content: contentIn(answerIn) };
+  const say: Say = { texts: responderTextsIn(answerIn), content: contentOf(answerIn) };
   const input = normalise(text);
   const kind = detectKind(input) ?? kindInThread(history);
   switch (detectTopic(text)) {
@@ -45,9 +54,13 @@ export function respond(text: string, language: string, history: readonly Turn[]
     case 'contact':
       return contactAnswer(say);
     case 'certifications':
-      return certificationsAnswer(say, input, kind);
+      return say.content.certifications.length > 0
+        ? certificationsAnswer(say, input, kind)
+        : educationAnswer(say, input);
     case 'projects':
-      return projectsAnswer(say, input, kind);
+      return say.content.projects.length > 0
+        ? projectsAnswer(say, input, kind)
+        : servicesAnswer(say, kind);
     case 'services':
       return servicesAnswer(say, kind);
     case 'skills':
@@ -159,7 +172,10 @@ function projectsAnswer(
       return count > 0 ? [{ kind: category, count }] : [];
     },
   );
-  const highlights = byImportance.slice(0, keyIds.length).map((item) => item.title);
+  // The key projects; with none named, the first few of the portfolio.
+  const highlights = (
+    keyIds.length > 0 ? byImportance.slice(0, keyIds.length) : projects.slice(0, 3)
+  ).map((item) => item.title);
   return [
     texts.projects.overview(counts, highlights),
     texts.projects.overviewNextStep(portfolio, profile.schedulingUrl),
@@ -223,17 +239,22 @@ function aboutAnswer({ texts, content }: Say, input: string): string {
       texts.about.languagesNextStep(profile.email, profile.schedulingUrl),
     ].join(' ');
   }
-  if (asksAboutEducation(input)) {
-    return [
-      texts.about.education(assistant.education),
-      texts.about.educationNextStep(profile.schedulingUrl),
-    ].join(' ');
-  }
+  if (asksAboutEducation(input)) return educationAnswer({ texts, content }, input);
   const [current, previous] = assistant.experience;
   return [
     texts.about.intro(profile.name, profile.role, profile.location, profile.yearsOfExperience),
     texts.about.career(current, previous),
     texts.about.introNextStep(profile.schedulingUrl),
+  ].join(' ');
+}
+
+/** The owner's education; the skills for an owner who lists none. */
+function educationAnswer({ texts, content }: Say, input: string): string {
+  const { assistant, profile } = content;
+  if (assistant.education.length === 0) return skillsAnswer({ texts, content }, input);
+  return [
+    texts.about.education(assistant.education),
+    texts.about.educationNextStep(profile.schedulingUrl),
   ].join(' ');
 }
 
