@@ -15,28 +15,92 @@ export const certificationEmojis: Record<CertificationCategory | 'all', string> 
   general: '📚',
 };
 
-const certification = (id: string, category: CertificationCategory): CertificationFacts => ({
-  id,
-  category,
-  date: '2024',
-  pdfPath: `/certificates/${id}.pdf`,
-});
-
+/** Each certificate's facts, written out in full: delete the ones you do not have, or all. */
 export const certificationFacts: CertificationFacts[] = [
-  certification('react-developer', 'web'),
-  certification('git-version-control', 'devops'),
-  certification('docker-essentials', 'devops'),
-  certification('virtualization-fundamentals', 'devops'),
-  certification('machine-learning', 'ai'),
-  certification('deep-learning', 'ai'),
-  certification('nlp-transformers', 'ai'),
-  certification('generative-ai', 'ai'),
-  certification('fullstack-javascript', 'web'),
-  certification('typescript-advanced', 'web'),
-  certification('web-accessibility', 'web'),
-  certification('flutter-development', 'mobile'),
-  certification('android-kotlin', 'mobile'),
-  certification('agile-project-management', 'general'),
+  {
+    id: 'react-developer',
+    category: 'web',
+    date: '2024',
+    pdfPath: '/certificates/react-developer.pdf',
+  },
+  {
+    id: 'git-version-control',
+    category: 'devops',
+    date: '2024',
+    pdfPath: '/certificates/git-version-control.pdf',
+  },
+  {
+    id: 'docker-essentials',
+    category: 'devops',
+    date: '2024',
+    pdfPath: '/certificates/docker-essentials.pdf',
+  },
+  {
+    id: 'virtualization-fundamentals',
+    category: 'devops',
+    date: '2024',
+    pdfPath: '/certificates/virtualization-fundamentals.pdf',
+  },
+  {
+    id: 'machine-learning',
+    category: 'ai',
+    date: '2024',
+    pdfPath: '/certificates/machine-learning.pdf',
+  },
+  {
+    id: 'deep-learning',
+    category: 'ai',
+    date: '2024',
+    pdfPath: '/certificates/deep-learning.pdf',
+  },
+  {
+    id: 'nlp-transformers',
+    category: 'ai',
+    date: '2024',
+    pdfPath: '/certificates/nlp-transformers.pdf',
+  },
+  {
+    id: 'generative-ai',
+    category: 'ai',
+    date: '2024',
+    pdfPath: '/certificates/generative-ai.pdf',
+  },
+  {
+    id: 'fullstack-javascript',
+    category: 'web',
+    date: '2024',
+    pdfPath: '/certificates/fullstack-javascript.pdf',
+  },
+  {
+    id: 'typescript-advanced',
+    category: 'web',
+    date: '2024',
+    pdfPath: '/certificates/typescript-advanced.pdf',
+  },
+  {
+    id: 'web-accessibility',
+    category: 'web',
+    date: '2024',
+    pdfPath: '/certificates/web-accessibility.pdf',
+  },
+  {
+    id: 'flutter-development',
+    category: 'mobile',
+    date: '2024',
+    pdfPath: '/certificates/flutter-development.pdf',
+  },
+  {
+    id: 'android-kotlin',
+    category: 'mobile',
+    date: '2024',
+    pdfPath: '/certificates/android-kotlin.pdf',
+  },
+  {
+    id: 'agile-project-management',
+    category: 'general',
+    date: '2024',
+    pdfPath: '/certificates/agile-project-management.pdf',
+  },
 ];
 
 /** Where the build serves the preview image of a certificate's first page. */

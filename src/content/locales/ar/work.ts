@@ -1,8 +1,9 @@
 // SAMPLE CONTENT: the words of the sections about the owner's work, in Arabic. Projects,
 // certificates and testimonials are keyed by the ids of their facts (../../projects.ts,
-// ../../certifications.ts, ../../testimonials.ts).
-import { byPronouns } from '../../pronouns.ts';
-import { firstName } from '../../profile.ts';
+// ../../certifications.ts, ../../testimonials.ts). Every entry is whole in itself (a testimonial
+// that names the owner gets their words from ../../ownerWords.ts), so any of them may go, all of a
+// kind included: `certifications: {}` with no certificate in ../../certifications.ts.
+import { testimonialTexts } from '../../ownerWords.ts';
 import type { LocaleTexts } from '../../types.ts';
 
 export const navigation: LocaleTexts['navigation'] = {
@@ -131,8 +132,6 @@ export const certificationCategoryLabels: LocaleTexts['certificationCategoryLabe
   general: 'عام',
 };
 
-const courseProvider = 'SkillForge Online';
-
 export const certifications: LocaleTexts['certifications'] = {
   'react-developer': {
     title: 'شهادة مطوّر React',
@@ -159,56 +158,56 @@ export const certifications: LocaleTexts['certifications'] = {
   },
   'machine-learning': {
     title: 'تخصّص تعلّم الآلة',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'التعلّم الخاضع للإشراف وغير الخاضع للإشراف، وتقييم النماذج، وهندسة الخصائص عمليًا.',
   },
   'deep-learning': {
     title: 'أسس التعلّم العميق',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'الشبكات العصبية، وخوارزميات التحسين، والنماذج الالتفافية ونماذج التسلسل.',
   },
   'nlp-transformers': {
     title: 'معالجة اللغات الطبيعية باستخدام Transformers',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'تقطيع النصوص إلى وحدات (Tokenization)، والتضمينات، والضبط الدقيق، وتقييم نماذج Transformer.',
   },
   'generative-ai': {
     title: 'الذكاء الاصطناعي التوليدي وهندسة الأوامر',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'بناء ميزات موثوقة بالنماذج اللغوية الكبيرة: صياغة الأوامر، والتوليد المعزَّز بالاسترجاع، وضوابط الحماية.',
   },
   'fullstack-javascript': {
     title: 'تطوير Full Stack بـJavaScript',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'واجهات API بـNode.js، وتصميم REST، والمصادقة، ونشر تطبيقات JavaScript.',
   },
   'typescript-advanced': {
     title: 'البرمجة المتقدّمة بـTypeScript',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'الأنواع العامة (Generics)، واستنتاج الأنواع، ونمذجة قواعد المجال في نظام الأنواع.',
   },
   'web-accessibility': {
     title: 'إمكانية الوصول في الويب',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'معايير WCAG 2.2، وHTML الدلالي، وARIA، والاختبار بالتقنيات المساعدة.',
   },
   'flutter-development': {
     title: 'تطوير التطبيقات بـFlutter',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'عناصر الواجهة (Widgets)، وإدارة الحالة، وقنوات المنصة، والنشر على المتاجر.',
   },
   'android-kotlin': {
     title: 'تطوير تطبيقات Android باستخدام Kotlin',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'واجهات Jetpack Compose، ومكوّنات البنية المعمارية، والمهام في الخلفية على Android.',
   },
   'agile-project-management': {
     title: 'الإدارة الرشيقة للمشاريع (Agile)',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'منهجيتا Scrum وKanban، وتقدير الجهد، والعمل مع العملاء عبر دورات ملاحظات قصيرة.',
   },
 };
@@ -220,22 +219,22 @@ export const skillGroups: LocaleTexts['skillGroups'] = {
   ai: 'الذكاء الاصطناعي وروبوتات المحادثة',
 };
 
-export const testimonials: LocaleTexts['testimonials'] = {
-  'salma-idrissi': {
+export const testimonials: LocaleTexts['testimonials'] = testimonialTexts({
+  'salma-idrissi': ({ firstName, byPronouns }) => ({
     role: 'مؤسِّسة، Atlas Crafts',
     content: `${byPronouns({ he: 'أعاد', she: 'أعادت', they: 'أعاد' })} ${firstName} بناء متجرنا الإلكتروني في ستة أسابيع. الصفحات تُحمَّل فورًا، وتضاعفت مبيعاتنا عبر الجوال في الربع الأول.`,
-  },
+  }),
   'youssef-amrani': {
     role: 'مدير العمليات، عيادة Dental Care',
     content:
       'أصبح مساعد WhatsApp يحجز معظم مواعيدنا. المرضى يحبّونه، وأخيرًا صار لدى موظفي الاستقبال وقت للمرضى الحاضرين أمامهم.',
   },
-  'claire-martin': {
+  'claire-martin': ({ firstName, byPronouns }) => ({
     role: 'مسؤولة المنتج، Pulse Labs',
     content: `تواصل واضح، وتقديرات صادقة، وكود نظيف. ${firstName} ${byPronouns({
       he: 'هو أول مستقل نواصل العمل معه',
       she: 'هي أول مستقلة نواصل العمل معها',
       they: 'هو أول مستقل نواصل العمل معه',
     })} في مشروع ثانٍ ثم ثالث.`,
-  },
-};
+  }),
+});

@@ -1,7 +1,9 @@
 // SAMPLE CONTENT: the words of the sections about the owner's work, in English. Projects,
 // certificates and testimonials are keyed by the ids of their facts (../../projects.ts,
-// ../../certifications.ts, ../../testimonials.ts).
-import { firstName } from '../../profile.ts';
+// ../../certifications.ts, ../../testimonials.ts). Every entry is whole in itself (a testimonial
+// that names the owner gets their words from ../../ownerWords.ts), so any of them may go, all of a
+// kind included: `certifications: {}` with no certificate in ../../certifications.ts.
+import { testimonialTexts } from '../../ownerWords.ts';
 import type { LocaleTexts } from '../../types.ts';
 
 export const navigation: LocaleTexts['navigation'] = {
@@ -130,8 +132,6 @@ export const certificationCategoryLabels: LocaleTexts['certificationCategoryLabe
   general: 'general',
 };
 
-const courseProvider = 'SkillForge Online';
-
 export const certifications: LocaleTexts['certifications'] = {
   'react-developer': {
     title: 'React Developer Certification',
@@ -159,55 +159,55 @@ export const certifications: LocaleTexts['certifications'] = {
   },
   'machine-learning': {
     title: 'Machine Learning Specialization',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'Supervised and unsupervised learning, model evaluation and practical feature engineering.',
   },
   'deep-learning': {
     title: 'Deep Learning Foundations',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'Neural networks, optimisation, convolutional and sequence models.',
   },
   'nlp-transformers': {
     title: 'Natural Language Processing with Transformers',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'Tokenisation, embeddings, fine-tuning and evaluating transformer models.',
   },
   'generative-ai': {
     title: 'Generative AI and Prompt Engineering',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'Building reliable LLM features: prompting, retrieval augmentation and guardrails.',
   },
   'fullstack-javascript': {
     title: 'Full Stack JavaScript',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'Node.js APIs, REST design, authentication and deployment of JavaScript applications.',
   },
   'typescript-advanced': {
     title: 'Advanced TypeScript',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'Generics, type inference and modelling domain rules in the type system.',
   },
   'web-accessibility': {
     title: 'Web Accessibility',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'WCAG 2.2, semantic HTML, ARIA and testing with assistive technology.',
   },
   'flutter-development': {
     title: 'Flutter App Development',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'Widgets, state management, platform channels and publishing to the stores.',
   },
   'android-kotlin': {
     title: 'Android Development with Kotlin',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'Jetpack Compose, architecture components and background work on Android.',
   },
   'agile-project-management': {
     title: 'Agile Project Management',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'Scrum, Kanban, estimation and working with clients in short feedback loops.',
   },
 };
@@ -219,18 +219,18 @@ export const skillGroups: LocaleTexts['skillGroups'] = {
   ai: 'AI & Chatbots',
 };
 
-export const testimonials: LocaleTexts['testimonials'] = {
-  'salma-idrissi': {
+export const testimonials: LocaleTexts['testimonials'] = testimonialTexts({
+  'salma-idrissi': ({ firstName }) => ({
     role: 'Founder, Atlas Crafts',
     content: `${firstName} rebuilt our online shop in six weeks. Pages load instantly, and our mobile sales doubled in the first quarter.`,
-  },
+  }),
   'youssef-amrani': {
     role: 'Operations Manager, Dental Care Clinic',
     content:
       'The WhatsApp assistant now books most of our appointments. Patients love it, and our receptionists finally have time for the people in the room.',
   },
-  'claire-martin': {
+  'claire-martin': ({ firstName }) => ({
     role: 'Product Lead, Pulse Labs',
     content: `Clear communication, honest estimates and clean code. ${firstName} is the first freelancer we kept on for a second and a third project.`,
-  },
-};
+  }),
+});

@@ -1,8 +1,9 @@
 // SAMPLE CONTENT: the words of the sections about the owner's work, in French. Projects,
 // certificates and testimonials are keyed by the ids of their facts (../../projects.ts,
-// ../../certifications.ts, ../../testimonials.ts).
-import { byPronouns } from '../../pronouns.ts';
-import { firstName } from '../../profile.ts';
+// ../../certifications.ts, ../../testimonials.ts). Every entry is whole in itself (a testimonial
+// that names the owner gets their words from ../../ownerWords.ts), so any of them may go, all of a
+// kind included: `certifications: {}` with no certificate in ../../certifications.ts.
+import { testimonialTexts } from '../../ownerWords.ts';
 import type { LocaleTexts } from '../../types.ts';
 
 export const navigation: LocaleTexts['navigation'] = {
@@ -131,8 +132,6 @@ export const certificationCategoryLabels: LocaleTexts['certificationCategoryLabe
   general: 'général',
 };
 
-const courseProvider = 'SkillForge Online';
-
 export const certifications: LocaleTexts['certifications'] = {
   'react-developer': {
     title: 'Certification Développeur React',
@@ -160,57 +159,57 @@ export const certifications: LocaleTexts['certifications'] = {
   },
   'machine-learning': {
     title: 'Spécialisation en apprentissage automatique',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'Apprentissage supervisé et non supervisé, évaluation de modèles et ingénierie des caractéristiques en pratique.',
   },
   'deep-learning': {
     title: 'Fondements de l’apprentissage profond',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'Réseaux de neurones, optimisation, modèles convolutifs et séquentiels.',
   },
   'nlp-transformers': {
     title: 'Traitement automatique du langage avec les Transformers',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'Tokenisation, embeddings, fine-tuning et évaluation de modèles Transformer.',
   },
   'generative-ai': {
     title: 'IA générative et ingénierie de prompts',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'Concevoir des fonctionnalités LLM fiables\u00a0: prompts, génération augmentée par récupération et garde-fous.',
   },
   'fullstack-javascript': {
     title: 'JavaScript full stack',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'API Node.js, conception REST, authentification et déploiement d’applications JavaScript.',
   },
   'typescript-advanced': {
     title: 'TypeScript avancé',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'Génériques, inférence de types et modélisation des règles métier dans le système de types.',
   },
   'web-accessibility': {
     title: 'Accessibilité web',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'WCAG 2.2, HTML sémantique, ARIA et tests avec les technologies d’assistance.',
   },
   'flutter-development': {
     title: 'Développement d’applications Flutter',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description: 'Widgets, gestion d’état, canaux de plateforme et publication sur les stores.',
   },
   'android-kotlin': {
     title: 'Développement Android avec Kotlin',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'Jetpack Compose, composants d’architecture et tâches en arrière-plan sur Android.',
   },
   'agile-project-management': {
     title: 'Gestion de projet agile',
-    issuer: courseProvider,
+    issuer: 'SkillForge Online',
     description:
       'Scrum, Kanban, estimation et collaboration avec les clients par cycles de retours courts.',
   },
@@ -223,25 +222,26 @@ export const skillGroups: LocaleTexts['skillGroups'] = {
   ai: 'IA & chatbots',
 };
 
-/** 'le premier freelance que nous avons gardé', agreeing with the owner (../../profile.ts). */
-const firstFreelancerKept = byPronouns({
-  he: 'le premier freelance que nous avons gardé',
-  she: 'la première freelance que nous avons gardée',
-  they: 'la première personne en freelance que nous avons gardée',
-});
-
-export const testimonials: LocaleTexts['testimonials'] = {
-  'salma-idrissi': {
+export const testimonials: LocaleTexts['testimonials'] = testimonialTexts({
+  'salma-idrissi': ({ firstName }) => ({
     role: 'Fondatrice, Atlas Crafts',
     content: `${firstName} a refait notre boutique en ligne en six semaines. Les pages s’affichent instantanément, et nos ventes sur mobile ont doublé dès le premier trimestre.`,
-  },
+  }),
   'youssef-amrani': {
     role: 'Directeur des opérations, Dental Care Clinic',
     content:
       'L’assistant WhatsApp prend désormais la plupart de nos rendez-vous. Les patients l’adorent, et nos réceptionnistes ont enfin du temps pour les personnes présentes au cabinet.',
   },
-  'claire-martin': {
-    role: 'Responsable produit, Pulse Labs',
-    content: `Une communication claire, des estimations honnêtes et un code propre. ${firstName} est ${firstFreelancerKept} pour un deuxième, puis un troisième projet.`,
+  'claire-martin': ({ firstName, byPronouns }) => {
+    // 'le premier freelance que nous avons gardé', agreeing with the owner (../../profile.ts).
+    const firstFreelancerKept = byPronouns({
+      he: 'le premier freelance que nous avons gardé',
+      she: 'la première freelance que nous avons gardée',
+      they: 'la première personne en freelance que nous avons gardée',
+    });
+    return {
+      role: 'Responsable produit, Pulse Labs',
+      content: `Une communication claire, des estimations honnêtes et un code propre. ${firstName} est ${firstFreelancerKept} pour un deuxième, puis un troisième projet.`,
+    };
   },
-};
+});
