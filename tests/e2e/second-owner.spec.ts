@@ -1,22 +1,26 @@
 /**
  * The fork journey, for real: a copy of this repository becomes a second owner's site (their
- * content, photo, projects, client and certificates; English and French only, Arabic removed by
- * one command: tests/fixtures/second-owner/apply.ts), then that copy's own commands run in it:
- * the content check, the content tests, and the site itself, built and served with its own local
- * backend, in the browser. A second copy gets the quickest change a newcomer to
- * docs/make-it-yours.md makes, a plain search and replace of the sample owner's name and city
- * under src/content/, and is built.
+ * content, photo and two projects, with no certificate and no client quote yet; English and
+ * French only, Arabic removed by one command: tests/fixtures/second-owner/apply.ts), then that
+ * copy's own commands run in it: the content check, the type check, the content tests (deleting
+ * entries from its content files among them: src/content/removedEntries.test.ts), and the site
+ * itself, built and served with its own local backend, in the browser. A second copy gets the
+ * quickest change a newcomer to docs/make-it-yours.md makes, a plain search and replace of the
+ * sample owner's name and city under src/content/, and is built.
  *
  * Nothing here names this checkout's owner: a fork runs these tests unchanged.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { filesUnder } from '../../scripts/check-content/files';
 import { freePort } from '../../scripts/free-port';
+import { allLocaleTexts } from '../../src/content/locales/all';
 import { applySecondOwner, secondOwner } from '../fixtures/second-owner/apply';
 import { SENT, contactField, contactForm } from './support/contact-form';
-import { expect, test } from './support/fixtures';
+import { expect, scrollThroughPage, showEverySection, test } from './support/fixtures';
 import { copyRepository, mustRun, runIn, startIn, type Started } from './support/fork';
+import { e2eScreenshotDir } from './support/paths';
 
 /** The sample owner's name and city, as a freelancer starting a fork searches for them. */
 const SAMPLE_WORDS = ['Karim', 'Benali', 'Casablanca'];
@@ -55,6 +59,25 @@ async function waitForSite(url: string, server: Started): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/**
+ * What an owner with no certificate and no client quote must not see on their page in `code`
+ * (the interface's words, which the fork keeps): a Certifications section or a link to it in the
+ * header, the mobile menu or the footer, and a Client Testimonials heading over nothing.
+ */
+async function expectNoEmptySections(page: Page, code: string) {
+  const { ui } = allLocaleTexts[code]!;
+  await expect(page.locator('#certifications')).toHaveCount(0);
+  await expect(page.locator('a[href$="#certifications"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /certification/i, includeHidden: true })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('heading', { name: ui.certifications.heading.title })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: ui.about.clientTestimonials })).toHaveCount(0);
+  // The sections it has stay, with their links.
+  await expect(page.locator('section#portfolio')).toHaveCount(1);
+  await expect(page.locator('section#about')).toHaveCount(1);
 }
 
 // In order, in one worker: the forks share this checkout's node_modules, where Vite and Vitest keep
@@ -114,10 +137,14 @@ test.describe("a fork with a second owner's content", () => {
     await page.goto(`${site}/`);
     await expect(page).toHaveTitle(new RegExp(secondOwner.name));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('section#portfolio').getByRole('heading', { level: 3 })).toHaveCount(
-      4,
-    );
-    await expect(page.locator('section#portfolio')).toContainText(secondOwner.projectTitle);
+    const { ui } = allLocaleTexts.en!;
+    const portfolio = page.locator('section#portfolio');
+    await expect(portfolio.getByRole('heading', { level: 3 })).toHaveCount(2);
+    for (const title of secondOwner.projectTitles) await expect(portfolio).toContainText(title);
+    // Two websites: a filter button for them and for all, none for the kinds with no project.
+    const filters = portfolio.getByRole('group', { name: ui.portfolio.filterGroup });
+    await expect(filters.getByRole('button')).toHaveText([ui.portfolio.allProjects, 'Web']);
+    await expectNoEmptySections(page, 'en');
     const text = await page.locator('body').innerText();
     for (const word of SAMPLE_WORDS) expect(text).not.toContain(word);
 
@@ -126,6 +153,8 @@ test.describe("a fork with a second owner's content", () => {
     expect(french.status()).toBe(200);
     expect(await french.text()).toContain('lang="fr"');
     expect((await page.request.get(`${site}/ar/`)).status()).toBe(404);
+    await page.goto(`${site}/fr/`);
+    await expectNoEmptySections(page, 'fr');
 
     // Made by the build from the fork's content: the manifest, share image and previews.
     const manifest = (await (await page.request.get(`${site}/site.webmanifest`)).json()) as {
@@ -134,10 +163,6 @@ test.describe("a fork with a second owner's content", () => {
     expect(manifest.name).toContain(secondOwner.name);
     const shareImage = await page.request.get(`${site}/og-image.png`);
     expect(shareImage.headers()['content-type']).toBe('image/png');
-    for (const id of secondOwner.certificates) {
-      const preview = await page.request.get(`${site}/certificates/previews/${id}.webp`);
-      expect(preview.status(), id).toBe(200);
-    }
     expect(sampleWordsIn(join(root, 'test-results/e2e-dist'))).toEqual([]);
   });
 
@@ -158,8 +183,41 @@ test.describe("a fork with a second owner's content", () => {
 
     await page.getByRole('button', { name: 'Open chat' }).click();
     const firstName = secondOwner.name.split(' ')[0]!;
-    await expect(page.getByRole('dialog')).toContainText(`${firstName}'s assistant`);
+    const chat = page.getByRole('dialog');
+    await expect(chat).toContainText(`${firstName}'s assistant`);
+
+    // Asked about the work, it names the one project the owner highlights, from two.
+    const input = chat.getByRole('textbox');
+    await input.fill('Can I see your portfolio?');
+    await input.press('Enter');
+    const highlighted = `including ${secondOwner.projectTitles[0]}.`;
+    await expect(chat.getByRole('log')).toContainText(highlighted, { timeout: 15_000 });
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [label, width, height] of [
+      ['phone', 390, 844],
+      ['desktop', 1280, 800],
+    ] as const) {
+      test(`screenshot of the French page, ${theme}, at ${width} px`, async ({
+        page,
+      }, testInfo) => {
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        await page.setViewportSize({ width, height });
+        await page.goto(`${site}/fr/`);
+        await scrollThroughPage(page);
+        await showEverySection(page);
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await page.evaluate(() => document.fonts.ready);
+        const path = `${e2eScreenshotDir}/second-owner-fr-${theme}-${label}.png`;
+        await page.screenshot({ path, fullPage: true });
+        await testInfo.attach(`second-owner-fr-${theme}-${label}`, {
+          path,
+          contentType: 'image/png',
+        });
+      });
+    }
+  }
 });
 
 test("a search and replace of the sample owner's name and city leaves no trace in the build", async () => {
