@@ -46,6 +46,8 @@ export interface ReceivedEmail {
   reply_to?: string[];
   cc?: string[];
   bcc?: string[];
+  /** Extra headers (a reply's Message-ID, In-Reply-To, References), as sent. */
+  headers?: Record<string, string>;
 }
 
 export interface MailboxOptions {
@@ -267,7 +269,26 @@ function parseEmail(body: string): ReceivedEmail {
     const list = addressList(fields, name);
     if (list) email[name] = list;
   }
+  const headers = headerFields(fields);
+  if (headers) email.headers = headers;
   return email;
+}
+
+/** The `headers` object, each a name and a one-line value; undefined when absent or empty. */
+function headerFields(fields: Record<string, unknown>): Record<string, string> | undefined {
+  const value = fields.headers;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw validationError('The `headers` field must be an object.');
+  }
+  const headers: Record<string, string> = {};
+  for (const [name, text] of Object.entries(value)) {
+    if (!/^[!-9;-~]+$/.test(name)) throw validationError(`The header name \`${name}\` is invalid.`);
+    if (typeof text !== 'string') throw validationError(`The \`${name}\` header must be a string.`);
+    checkSingleLine(name, text);
+    headers[name] = text;
+  }
+  return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
 /**

@@ -59,6 +59,7 @@ describe('the functions’ imports', () => {
     expect(entries.map((entry) => relative(FUNCTIONS_DIR, entry)).sort()).toEqual([
       'chat/index.ts',
       'notify-owner/index.ts',
+      'reply/index.ts',
       'visit/index.ts',
     ]);
     expect(files.length).toBeGreaterThan(10);

@@ -5,9 +5,10 @@ import { serverKeyHeaders } from './projectKeys.ts';
 type SqlFunctions = Schema['public']['Functions'];
 
 /**
- * A function's calls to its own project's database: the service-role-only SQL functions of the
- * migrations, through PostgREST's `/rest/v1/rpc/<name>` (no client library, so a function has no
- * dependency to bundle), with the project's secret key (projectKeys.ts): the service role.
+ * A function's calls to its own project's database: the SQL functions of the migrations, through
+ * PostgREST's `/rest/v1/rpc/<name>` (no client library, so a function has no dependency to
+ * bundle), with the project's secret key (projectKeys.ts), the service role, or as the function's
+ * caller (callerDatabase).
  *
  * Names, arguments and answers are typed from the migrations. A SQL function that builds jsonb
  * answers `Json`: the caller states the shape that function builds.
@@ -47,15 +48,43 @@ export function serviceRoleDatabase(
   serverKey: string,
   fetchImpl: typeof fetch,
 ): Database {
+  return restDatabase(supabaseUrl, serverKeyHeaders(serverKey), fetchImpl);
+}
+
+/**
+ * The database as the function's caller: their own Authorization header (a user's access
+ * token) with the project's publishable key as `apikey`, as the browser itself would call. The
+ * database's grants and the SQL functions' own checks then decide what the caller may do: an
+ * anonymous caller gets 401 and a signed-in one who may not gets 403, passed on as RpcError.
+ */
+export function callerDatabase(
+  supabaseUrl: string,
+  publishableKey: string,
+  authorization: string,
+  fetchImpl: typeof fetch,
+  timeoutMs = 10_000,
+): Database {
+  return restDatabase(
+    supabaseUrl,
+    { apikey: publishableKey, Authorization: authorization },
+    fetchImpl,
+    timeoutMs,
+  );
+}
+
+function restDatabase(
+  supabaseUrl: string,
+  headers: Record<string, string>,
+  fetchImpl: typeof fetch,
+  timeoutMs?: number,
+): Database {
   return {
     async rpc(name, args) {
       const response = await fetchImpl(`${supabaseUrl}/rest/v1/rpc/${name}`, {
         method: 'POST',
-        headers: {
-          ...serverKeyHeaders(serverKey),
-          'Content-Type': 'application/json',
-        },
+        headers: { ...headers, 'Content-Type': 'application/json' },
         body: JSON.stringify(args),
+        ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
       });
       const text = await response.text();
       if (!response.ok) {

@@ -8,7 +8,11 @@ import { CONTACT_MAX_LENGTHS } from '../../../src/shared/contact.ts';
 import type { Tables } from '../../../src/shared/database.types.ts';
 import { escapeHtml } from '../../../src/shared/html.ts';
 import { withoutReordering } from '../../../src/shared/visitorText.ts';
+import { headerText, replyToAddress, type OutgoingEmail } from '../_shared/email.ts';
 import { briefLines, partialNote, shownTranscript, type ShownTranscript } from './conversation.ts';
+
+// Shared with the reply function; the tests of the owner's emails reach them here too.
+export { headerText, replyToAddress, type OutgoingEmail };
 
 /** A stored contact message, as the function loads it (claim_owner_notification builds it). */
 export type NotifiedMessage = Pick<
@@ -41,16 +45,6 @@ export interface EmailSettings {
   adminUrl: string;
   /** IANA zone for the time shown; `UTC` when unset or unknown. */
   timeZone?: string;
-}
-
-/** The JSON body for `POST {EMAIL_API_URL}/emails`. */
-export interface OutgoingEmail {
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  reply_to?: string;
 }
 
 /** The most senders a digest lists (their newest messages); the rest are only counted. */
@@ -307,45 +301,6 @@ export function renderFloodNoticeEmail(
     `<p style="${STYLE.paragraph}"><a href="${escapeHtml(spamUrl)}" style="${STYLE.link}">Review them in Spam</a></p>`,
   ]);
   return { from: settings.from, to: settings.to, subject, text, html };
-}
-
-/**
- * A header value made safe: every control character (CR, LF, tab, NEL, U+2028/2029, ...)
- * becomes a space, so a value can never start a header of its own; runs of spaces collapse; at
- * most `max` characters (code points, so an emoji is never split), with an ellipsis when cut.
- */
-export function headerText(value: string, max = 200): string {
-  const single = value
-    .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const characters = Array.from(single);
-  if (characters.length <= max) return single;
-  return `${characters
-    .slice(0, Math.max(0, max - 1))
-    .join('')
-    .trimEnd()}…`;
-}
-
-/**
- * The visitor's address when it is one plain address safe for a Reply-To header; otherwise
- * `undefined`, and the owner answers by copying the address from the email. Stricter than the
- * address syntax allows on purpose: printable ASCII only (the email API may refuse anything
- * else, and a refused Reply-To would lose the whole notification) and none of the characters
- * that make a header hold a display name, a group or a second address.
- */
-export function replyToAddress(email: string): string | undefined {
-  const address = email.trim();
-  if (address.length === 0 || address.length > CONTACT_MAX_LENGTHS.email) return undefined;
-  if (!/^[\x21-\x7e]+$/.test(address)) return undefined;
-  if (/[,;<>"()[\]\\:]/.test(address)) return undefined;
-  const parts = address.split('@');
-  if (parts.length !== 2) return undefined;
-  const [local = '', domain = ''] = parts;
-  if (local.length === 0 || !domain.includes('.')) return undefined;
-  // A host name only: `?`, `&`, `%` or `=` there would make a query of a mailto: link.
-  if (!/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(domain)) return undefined;
-  return address;
 }
 
 /**

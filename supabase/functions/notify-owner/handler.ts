@@ -3,7 +3,7 @@ import { readBoundedText } from '../_shared/body.ts';
 import { readEnv, type EnvReader } from '../_shared/env.ts';
 import { json, jsonError } from '../_shared/json.ts';
 import { serviceRoleDatabase, type Database } from '../_shared/database.ts';
-import { deliver } from './delivery.ts';
+import { deliver } from '../_shared/delivery.ts';
 import {
   renderDailyCapNoticeEmail,
   renderFloodNoticeEmail,
