@@ -91,6 +91,9 @@ describe('the post-deploy check', () => {
     expect(output).toContain(
       'ok   the visit function takes beacons without a key (and refused the test one, as it should)',
     );
+    expect(output).toContain(
+      "ok   the reply function answers, and refuses a call without the owner's session",
+    );
     // What each side received, and the address its limits use: the one the proxy appended.
     expect(output).toMatch(
       /ok {3}the database received cf-connecting-ip: \(none\), x-forwarded-for: 127\.0\.0\.1; its limits key on 127\.0\.0\.1/,
@@ -177,6 +180,9 @@ describe('the post-deploy check', () => {
       expect(await runPostDeployCheck(noEmail, io, AFTER_HOSTING, { pollMs: 100 })).toBe(true);
       expect(io.output()).toMatch(
         /warn a test message was stored in the Inbox; no email was sent, as EMAIL_API_KEY is empty\. .*set EMAIL_API_KEY .* and run npm run deploy again/,
+      );
+      expect(io.output()).toMatch(
+        /warn the reply function answers, but your replies from \/admin are not emailed while EMAIL_API_KEY is empty/,
       );
     } finally {
       await quiet.close();

@@ -11,6 +11,7 @@
  *    never emailed) and removed;
  * 3. the chat answers a question;
  * 4. the visit function takes a beacon without a key (an invalid one, so nothing is counted);
+ *    the reply function refuses a call without the owner's session (it sends nothing);
  * 5. which client-address headers the database and the chat function received
  *    (`cf-connecting-ip`, `x-forwarded-for`) and the address the guards key on, so the owner
  *    can confirm the limits count visitors, not the platform's proxy.
@@ -49,6 +50,7 @@ export function checkPlan(inputs: DeployInputs): string[] {
     `DELETE ${api}/rest/v1/contact_messages?id=eq.<it> (secret key)`,
     `POST ${api}/functions/v1/chat (publishable key): a question`,
     `POST ${api}/functions/v1/visit (no key, as a beacon): an invalid event, counted nowhere`,
+    `POST ${api}/functions/v1/reply (publishable key, no session): refused, nothing sent`,
     `POST ${api}/rest/v1/rpc/client_address_probe (secret key): the headers the database saw`,
     `POST ${api}/functions/v1/chat (secret key): the headers the function saw`,
   ];
@@ -241,6 +243,44 @@ export async function runPostDeployCheck(
           ? 'the visit function takes beacons without a key (and refused the test one, as it should)'
           : `the visit function answered ${response.status}: ${text.slice(0, 200)}`,
     };
+  });
+
+  // The owner's replies: the function itself (not the platform's JWT check, which it has off)
+  // must refuse a call without the owner's session, before it calls anything.
+  await attempt('the reply function', async () => {
+    const response = await fetchImpl(`${api}/functions/v1/reply`, {
+      method: 'POST',
+      headers: {
+        ...visitor,
+        'content-type': 'application/json',
+        origin: new URL(inputs.siteUrl).origin,
+      },
+      body: '{}',
+    });
+    const text = await response.text();
+    let code: unknown;
+    try {
+      code = (JSON.parse(text) as { error?: unknown }).error;
+    } catch {
+      // Not the function's JSON: named below.
+    }
+    if (response.status !== 401 || code !== 'not_signed_in') {
+      return {
+        status: 'fail',
+        line: `the reply function answered ${response.status}: ${text.slice(0, 200)}`,
+      };
+    }
+    return inputs.emailApiKey
+      ? {
+          status: 'ok',
+          line: "the reply function answers, and refuses a call without the owner's session",
+        }
+      : {
+          status: 'warn',
+          line:
+            'the reply function answers, but your replies from /admin are not emailed while ' +
+            'EMAIL_API_KEY is empty (docs/deploy.md, step 2)',
+        };
   });
 
   // Both sides answer the secret key with what they saw of the caller's address.

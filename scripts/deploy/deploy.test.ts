@@ -225,6 +225,7 @@ const FULL_RUN = [
   ['functions', 'deploy', 'chat', '--use-api', `--remote=${REF}`, '--yes'],
   ['functions', 'deploy', 'notify-owner', '--use-api', `--remote=${REF}`, '--yes'],
   ['functions', 'deploy', 'visit', '--use-api', `--remote=${REF}`, '--yes'],
+  ['functions', 'deploy', 'reply', '--use-api', `--remote=${REF}`, '--yes'],
   ['db', 'query', '--remote', '--read-only', '--output-format', 'json', READ_WEBHOOK_SECRET],
   ['secrets', 'set', '--env-file', '<tmp>/function-secrets.env', `--remote=${REF}`, '--yes'],
   ['db', 'query', '--remote', '--file', '<tmp>/vault.sql', '--yes'],
@@ -256,6 +257,7 @@ const FULL_RUN_REQUESTS = [
   [`POST ${PROJECT}/functions/deploy?slug=chat`],
   [`POST ${PROJECT}/functions/deploy?slug=notify-owner`],
   [`POST ${PROJECT}/functions/deploy?slug=visit`],
+  [`POST ${PROJECT}/functions/deploy?slug=reply`],
   [`POST ${PROJECT}/database/query`],
   [`POST ${PROJECT}/secrets`],
   [`POST ${PROJECT}/database/query`],
@@ -422,7 +424,7 @@ describe('a first deploy, then a second', () => {
     );
   });
 
-  it('deploys the three functions with the verify_jwt of config.toml, with the site files they import', () => {
+  it('deploys the four functions with the verify_jwt of config.toml, with the site files they import', () => {
     const config = parse(readFileSync(join(REPO_ROOT, 'supabase/config.toml'), 'utf8')) as {
       functions: Record<string, { verify_jwt: boolean }>;
     };
@@ -430,6 +432,7 @@ describe('a first deploy, then a second', () => {
       'chat',
       'notify-owner',
       'visit',
+      'reply',
     ]);
     for (const upload of project.api.uploads) {
       expect(upload.metadata).toMatchObject({

@@ -12,6 +12,7 @@ import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readSettings as readChatSettings } from '../../supabase/functions/chat/settings';
 import { readSettings as readNotifySettings } from '../../supabase/functions/notify-owner/settings';
+import { readSettings as readReplySettings } from '../../supabase/functions/reply/settings';
 import { readSettings as readVisitSettings } from '../../supabase/functions/visit/settings';
 import {
   allowedOrigins,
@@ -144,6 +145,7 @@ describe('every setting a function reads', () => {
       ...namesRead(readChatSettings),
       ...namesRead(readNotifySettings),
       ...namesRead(readVisitSettings),
+      ...namesRead(readReplySettings),
       ...namesInCode(),
     ]),
   ].sort();
@@ -151,7 +153,12 @@ describe('every setting a function reads', () => {
 
   it('is found (the readers are asked for every name they use)', () => {
     expect(read).toEqual(
-      expect.arrayContaining(['CHAT_DAILY_CHARACTERS', 'NOTIFY_HOURLY_LIMIT', 'SUPABASE_URL']),
+      expect.arrayContaining([
+        'CHAT_DAILY_CHARACTERS',
+        'NOTIFY_HOURLY_LIMIT',
+        'REPLY_TO_EMAIL',
+        'SUPABASE_URL',
+      ]),
     );
   });
 
@@ -180,6 +187,7 @@ describe('every setting a function reads', () => {
         emailApiUrl: 'https://mail.example.org',
         chatBaseUrl: 'https://gateway.example.org/v1',
         chatModel: 'some/model',
+        replyToEmail: 'jane@janedoe.studio',
         tuning: Object.fromEntries(TUNING_SETTINGS.map((name) => [name, 'h'.repeat(40)])),
       },
       'webhook',

@@ -137,7 +137,7 @@ export const authSettings: Step = {
   },
 };
 
-const FUNCTIONS = ['chat', 'notify-owner', 'visit'];
+const FUNCTIONS = ['chat', 'notify-owner', 'visit', 'reply'];
 
 export const functions = cliStep('Deploy the Edge Functions', ({ inputs }) =>
   FUNCTIONS.map((name) => ({

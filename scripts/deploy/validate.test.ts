@@ -319,6 +319,16 @@ describe('the assistant and the extras', () => {
     );
   });
 
+  it('REPLY_TO_EMAIL must be one email address', () => {
+    expect(problemOf({ REPLY_TO_EMAIL: 'me@a.example, you@b.example' })).toMatch(
+      /^REPLY_TO_EMAIL must be one email address/,
+    );
+    expect(validate({ REPLY_TO_EMAIL: 'jane@janedoe.studio' }).inputs?.replyToEmail).toBe(
+      'jane@janedoe.studio',
+    );
+    expect(validate().inputs?.replyToEmail).toBeUndefined();
+  });
+
   it('EMAIL_API_URL must be https', () => {
     expect(problemOf({ EMAIL_API_URL: 'http://api.resend.com' })).toMatch(
       /^EMAIL_API_URL must start with https:\/\//,

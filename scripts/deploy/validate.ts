@@ -38,6 +38,8 @@ export interface DeployInputs {
   chatApiKey: string | undefined;
   emailApiUrl: string | undefined;
   notifyTimeZone: string | undefined;
+  /** Undefined: replies from the inbox name the content's profile email as Reply-To. */
+  replyToEmail?: string;
   chatBaseUrl: string | undefined;
   chatModel: string | undefined;
   /** The functions' limits and history secret that were given, checked; absent = none given. */
@@ -272,6 +274,12 @@ export function validateInputs(read: ReadInputs, rules: Rules): Validation {
       );
     }
   }
+  const replyToEmail = value('REPLY_TO_EMAIL');
+  if (replyToEmail && !EMAIL.test(replyToEmail)) {
+    problems.push(
+      `REPLY_TO_EMAIL must be one email address (where a lead's answer to your reply goes), got "${replyToEmail}".`,
+    );
+  }
   const chatModel = value('CHAT_MODEL');
 
   // The functions' limits and history secret, refused where the functions would ignore them.
@@ -359,6 +367,7 @@ export function validateInputs(read: ReadInputs, rules: Rules): Validation {
       chatApiKey,
       emailApiUrl,
       notifyTimeZone,
+      ...(replyToEmail ? { replyToEmail } : {}),
       chatBaseUrl,
       chatModel,
       tuning,
