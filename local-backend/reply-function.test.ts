@@ -71,7 +71,7 @@ function reply(messageId: string, overrides: Record<string, unknown> = {}) {
     messageId,
     idempotencyKey: randomUUID(),
     subject: 'Re: A question',
-    body: 'Hello Ada,\n\nThank you: let us talk on Monday.\n\nKarim',
+    body: 'Hello Ada,\n\nThank you: let us talk on Monday.\n\nJane',
     language: 'en',
     ...overrides,
   };

@@ -59,7 +59,7 @@ function replyTo(messageId: string, overrides: Record<string, unknown> = {}) {
     message_id: messageId,
     idempotency_key: randomUUID(),
     subject: 'Re: A question',
-    body: 'Hello Ada,\n\nThank you for your message.\n\nKarim',
+    body: 'Hello Ada,\n\nThank you for your message.\n\nJane',
     language: 'en',
     ...overrides,
   };

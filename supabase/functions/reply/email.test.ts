@@ -19,7 +19,7 @@ import { storedMessage } from './test/fakes.ts';
 
 const settings: ReplyEmailSettings = {
   fromAddress: 'hello@portfolio.example',
-  fromName: 'Karim Benali',
+  fromName: 'Jane Doe',
   replyTo: 'karim@portfolio.example',
   siteHost: 'portfolio.example',
   timeZone: 'Africa/Casablanca',
@@ -32,7 +32,7 @@ const ONE_LINE = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
 const reply = (overrides: Partial<Parameters<typeof renderReplyEmail>[0]> = {}) => ({
   id: '0f6f3b9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
   subject: 'Re: A website for my lab',
-  body: 'Hello Marie,\n\nYes, gladly.\n\nBest regards,\nKarim',
+  body: 'Hello Marie,\n\nYes, gladly.\n\nBest regards,\nJane',
   language: 'en',
   ...overrides,
 });
@@ -110,7 +110,7 @@ describe('the reply email', () => {
   it('sends from the site’s address with the owner’s name, and threads every reply to one message alike', () => {
     const message = storedMessage({ id: 'A1B2C3D4-0000-4000-8000-000000000001' });
     const email = render(message);
-    expect(email.from).toBe('"Karim Benali" <hello@portfolio.example>');
+    expect(email.from).toBe('"Jane Doe" <hello@portfolio.example>');
     expect(email.reply_to).toBe('karim@portfolio.example');
     expect(email.headers).toEqual({
       'Message-ID': '<reply-0f6f3b9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b@portfolio.example>',

@@ -482,9 +482,7 @@ describe('a draft', () => {
     const message = holding({ language: 'fr', source: 'chat', chat_summary: 'Veut un site.' });
     fakes.gatewayAnswer = {
       status: 200,
-      body: completionBody(
-        '```\nBonjour Marie Curie,\n\nMerci !\n\nBien cordialement,\nKarim\n```',
-      ),
+      body: completionBody('```\nBonjour Marie Curie,\n\nMerci !\n\nBien cordialement,\nJane\n```'),
     };
     const handler = replyHandler({
       CHAT_API_KEY: GATEWAY_KEY,
@@ -498,7 +496,7 @@ describe('a draft', () => {
     );
     expect(answer).toEqual({
       status: 200,
-      body: { source: 'ai', body: 'Bonjour Marie Curie,\n\nMerci !\n\nBien cordialement,\nKarim' },
+      body: { source: 'ai', body: 'Bonjour Marie Curie,\n\nMerci !\n\nBien cordialement,\nJane' },
     });
 
     const budget = fakes.rpcCalls.find((call) => call.url.endsWith('/take_gateway_call'))!;
