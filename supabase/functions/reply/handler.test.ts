@@ -407,11 +407,13 @@ describe('what a send request must be', () => {
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST, OPTIONS');
     expect((await get.json()).error).toBe('method_not_allowed');
-    const elsewhere = await answerOf(await replyHandler()(post('/send-all', {})));
-    expect(elsewhere).toEqual({
-      status: 404,
-      body: { error: 'not_found', message: MESSAGES.routeNotFound },
-    });
+    for (const path of ['/send-all', '/__proto__', '/constructor']) {
+      const elsewhere = await answerOf(await replyHandler()(post(path, {})));
+      expect(elsewhere).toEqual({
+        status: 404,
+        body: { error: 'not_found', message: MESSAGES.routeNotFound },
+      });
+    }
   });
 
   it('answers 503 when the database cannot be reached, and 500 when the project is not set up', async () => {

@@ -58,7 +58,8 @@ export function createReplyHandler(
           : replyError('forbidden', MESSAGES.originNotAllowed, 403, cors);
       }
       if (!allowed.allowed) return replyError('forbidden', MESSAGES.originNotAllowed, 403, cors);
-      const route = ROUTES[subPath(req)];
+      const path = subPath(req);
+      const route = Object.hasOwn(ROUTES, path) ? ROUTES[path] : undefined;
       if (!route) return replyError('not_found', MESSAGES.routeNotFound, 404, cors);
       if (req.method !== 'POST') {
         return replyError('method_not_allowed', MESSAGES.methodNotAllowed, 405, {
