@@ -15,7 +15,7 @@ export function Services() {
   const { services, ui } = useContent();
   return (
     <Section id="services" {...ui.services.heading}>
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="flex flex-wrap justify-center gap-6 *:w-full md:*:w-[calc((100%-3rem)/3)]">
         {services.map((service) => {
           const Icon = serviceIcons[service.icon];
           return (

@@ -15,7 +15,7 @@ export function SkillGroups() {
   return (
     <div className="mt-16 sm:mt-20">
       <h3 className="text-center text-2xl font-semibold sm:text-3xl">{ui.about.technicalSkills}</h3>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 flex flex-wrap justify-center gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-4.5rem)/4)]">
         {skillGroups.map((group) => {
           const Icon = categoryIcons[group.id];
           return (

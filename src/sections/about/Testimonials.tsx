@@ -58,7 +58,7 @@ export function Testimonials() {
       <h3 className="text-center text-2xl font-semibold sm:text-3xl">
         {ui.about.clientTestimonials}
       </h3>
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      <ul className="mt-8 flex flex-wrap justify-center gap-6 *:w-full md:*:w-[calc((100%-3rem)/3)]">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
             <TestimonialCard testimonial={testimonial} />

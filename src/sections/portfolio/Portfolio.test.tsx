@@ -256,12 +256,14 @@ describe('Portfolio', () => {
     }
   });
 
-  it('lays the cards out in 1, 2 and 3 columns', () => {
+  it('lays the cards out in 1, 2 and 3 columns, a short last row centred', () => {
     render(<Portfolio />);
     expect(screen.getByRole('list', { name: 'Projects' })).toHaveClass(
-      'grid',
-      'md:grid-cols-2',
-      'lg:grid-cols-3',
+      'flex-wrap',
+      'justify-center',
+      '*:w-full',
+      'md:*:w-[calc((100%-1.5rem)/2)]',
+      'lg:*:w-[calc((100%-3rem)/3)]',
     );
   });
 });

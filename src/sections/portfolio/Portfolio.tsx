@@ -36,7 +36,7 @@ export function Portfolio({ projects: shown }: { projects?: readonly Project[] }
       </p>
       <ul
         aria-label={texts.projectList}
-        className="mt-10 grid gap-6 sm:mt-12 md:grid-cols-2 lg:grid-cols-3"
+        className="mt-10 flex flex-wrap justify-center gap-6 *:w-full sm:mt-12 md:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]"
       >
         {visible.map((project) => (
           <li key={project.id}>
