@@ -5,7 +5,8 @@
  *   (`ContactForm.tsx`) and any other module in camelCase (`replyHref.ts`, `useInbox.ts`), except
  *   the backend calls under an `api/` folder, one call per file in kebab-case
  *   (`list-messages.ts`);
- * - Node's code (scripts/, local-backend/, tests/, supabase/tests/) is in kebab-case;
+ * - Node's code (scripts/, local-backend/, tests/, supabase/tests/) is in kebab-case, but for a
+ *   fork's content under tests/fixtures/, named as the src/content it replaces;
  * - a migration is `<14-digit timestamp>_<snake_case>.sql`, as the Supabase CLI writes it;
  * - folders are in kebab-case; a leading `_` marks a folder of supabase/functions that is not a
  *   function (`_shared`);
@@ -52,6 +53,12 @@ const CONVENTIONS: { files: RegExp; name: RegExp; rule: string }[] = [
     files: /^supabase\/migrations\//,
     name: MIGRATION,
     rule: 'a migration is <14-digit timestamp>_<snake_case>.sql',
+  },
+  {
+    // A fork's content, copied over src/content by the fork test: named as src/content names it.
+    files: /^tests\/fixtures\/[^/]+\/content\/.+\.ts$/,
+    name: CAMEL,
+    rule: "a fixture's content module is named as src/content names it (techStack.ts)",
   },
   {
     files: /^(?:scripts|local-backend|tests|supabase\/tests)\//,
@@ -108,6 +115,7 @@ describe('the file-name convention', () => {
     ['supabase/tests/flood-guard.test.ts'],
     ['scripts/generate-assets/subset-font.d.ts'],
     ['tests/e2e/support/contact-form.ts'],
+    ['tests/fixtures/second-owner/content/techStack.ts'],
   ])('accepts %s', (path) => {
     expect(problemWith(path)).toBeUndefined();
   });
