@@ -9,13 +9,13 @@ import { dismissQuestion } from './dismiss-question';
 import { AdminError } from './errors';
 import { hasAdminSession } from './get-session';
 import { getTranscript, isTranscript } from './get-transcript';
-import { listMessages } from './list-messages';
+import { LISTED_MESSAGE_COLUMNS, listMessages } from './list-messages';
 import { listQuestions, QUESTIONS_SHOWN } from './list-questions';
 import { setMessageRead } from './set-message-read';
 import { setMessageStatus } from './set-message-status';
 import { signInAsAdmin, signInErrorMessage } from './sign-in';
 import { signOutAdmin } from './sign-out';
-import type { ContactMessage } from './types';
+import { LISTED_REPLY_COLUMNS, type ContactMessage, type ListedReply } from './types';
 
 vi.mock('../../../lib/supabase', () => ({ getSupabase: vi.fn() }));
 
@@ -67,6 +67,36 @@ function fakeClient(...answers: (Answer | Promise<Answer>)[]) {
   };
   vi.mocked(getSupabase).mockResolvedValue(client as never);
   return { client, calls, queries };
+}
+
+/**
+ * What supabase-js's rpc() gives back for the message list: a query whose select and order steps
+ * refine it (recorded in `steps`), answering `answer` when awaited.
+ */
+function listQuery(answer: Answer) {
+  const steps: [string, unknown[]][] = [];
+  const query: Record<string, unknown> = {
+    then: (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) =>
+      Promise.resolve(answer).then(resolve, reject),
+  };
+  for (const step of ['select', 'order']) {
+    query[step] = (...args: unknown[]) => {
+      steps.push([step, args]);
+      return query;
+    };
+  }
+  return { query, steps };
+}
+
+/** Answers the next message lists with `answer`; the steps each list query took. */
+function answerLists(client: ReturnType<typeof fakeClient>['client'], answer: Answer) {
+  const lists: [string, unknown[]][][] = [];
+  client.rpc.mockImplementation(() => {
+    const { query, steps } = listQuery(answer);
+    lists.push(steps);
+    return query;
+  });
+  return lists;
 }
 
 const row: ContactMessage = {
@@ -175,7 +205,7 @@ describe('hasAdminSession', () => {
 describe('listMessages', () => {
   it('asks the database for one page of a folder, newest first, and one row more', async () => {
     const { client } = fakeClient();
-    client.rpc.mockResolvedValue({ data: [row], error: null });
+    answerLists(client, { data: [row], error: null });
     await expect(listMessages({ folder: 'spam' })).resolves.toEqual({
       messages: [row],
       hasMore: false,
@@ -191,9 +221,46 @@ describe('listMessages', () => {
     });
   });
 
+  it('asks for each message’s replies with it, oldest first, and keeps the page newest first', async () => {
+    const { client } = fakeClient();
+    const replies: ListedReply[] = [
+      {
+        id: 'r1',
+        created_at: '2026-11-22T11:00:00.123456+00:00',
+        language: 'fr',
+        subject: 'Re : Un site',
+        body: 'Bonjour Ada,\n\nMerci !',
+        status: 'failed',
+        error: 'The email API answered 503.',
+        sent_at: null,
+      },
+    ];
+    const lists = answerLists(client, {
+      data: [{ ...row, message_replies: replies }],
+      error: null,
+    });
+    const page = await listMessages({ folder: 'inbox' });
+    expect(page.messages[0]?.message_replies).toEqual(replies);
+    expect(lists).toEqual([
+      [
+        [
+          'select',
+          ['*, message_replies(id, created_at, language, subject, body, status, error, sent_at)'],
+        ],
+        ['order', ['created_at', { ascending: false }]],
+        ['order', ['id', { ascending: false }]],
+        ['order', ['created_at', { referencedTable: 'message_replies', ascending: true }]],
+      ],
+    ]);
+  });
+
+  it('embeds the reply columns the card shows, and only those', () => {
+    expect(LISTED_MESSAGE_COLUMNS).toBe(`*, message_replies(${LISTED_REPLY_COLUMNS.join(', ')})`);
+  });
+
   it('passes the filter, the trimmed search and the cursor as the server wrote it', async () => {
     const { client } = fakeClient();
-    client.rpc.mockResolvedValue({ data: [], error: null });
+    answerLists(client, { data: [], error: null });
     const ts = '2026-11-22T10:15:00.123456+00:00';
     await listMessages({
       folder: 'inbox',
@@ -214,7 +281,7 @@ describe('listMessages', () => {
 
   it('passes the lead filters given, and only those', async () => {
     const { client } = fakeClient();
-    client.rpc.mockResolvedValue({ data: [], error: null });
+    answerLists(client, { data: [], error: null });
     await listMessages({ folder: 'inbox', service: 'mobile_app', source: 'chat' });
     expect(client.rpc).toHaveBeenCalledWith('list_contact_messages', {
       folder: 'inbox',
@@ -238,7 +305,7 @@ describe('listMessages', () => {
   it('says whether more follow from the one extra row, and leaves that row out', async () => {
     const rows = ['c', 'b', 'a'].map((id) => ({ ...row, id }));
     const { client } = fakeClient();
-    client.rpc.mockResolvedValue({ data: rows, error: null });
+    answerLists(client, { data: rows, error: null });
     await expect(listMessages({ folder: 'spam', limit: 2 })).resolves.toEqual({
       messages: rows.slice(0, 2),
       hasMore: true,
@@ -251,7 +318,7 @@ describe('listMessages', () => {
       { data: null, error: { code: '42501', message: 'permission denied' } },
       { data: { not: 'a list' }, error: null },
     ]) {
-      client.rpc.mockResolvedValue(answer);
+      answerLists(client, answer);
       await expect(listMessages({ folder: 'inbox' })).rejects.toMatchObject(
         adminError('Failed to load messages'),
       );

@@ -54,7 +54,59 @@ export type ContactMessage = Omit<
   brief_budget: BriefBudget | null;
   brief_timeline: BriefTimeline | null;
   chat_transcript?: ChatTurn[] | null;
+  /**
+   * The owner's replies sent from the inbox, oldest first, embedded in the list by PostgREST
+   * (list-messages.ts). Absent where the backend leaves the embedding out: the card then shows
+   * only the replies sent since the page loaded.
+   */
+  message_replies?: ListedReply[];
 };
+
+/** Where a reply sent from the inbox stands: handed to the email provider, sent, or refused. */
+export type ReplyStatus = 'sending' | 'sent' | 'failed';
+
+/**
+ * A reply the owner sent from the inbox: a row of public.message_replies, which only the reply
+ * function writes (the owner reads it under row-level security, never writes it). Typed by hand
+ * until the table's migration lands and `npm run db:types` adds it to src/shared/database.types.ts;
+ * then it becomes `Tables<'message_replies'>` with `status` narrowed, as ContactMessage is.
+ */
+export interface StoredReply {
+  id: string;
+  message_id: string;
+  created_at: string;
+  /** The language it was written in: a code of src/content/locales/languages.ts. */
+  language: string;
+  subject: string;
+  body: string;
+  status: ReplyStatus;
+  /** The email provider's id of the email, once it took it. */
+  provider_id: string | null;
+  /** Why the provider refused or failed it, as it said. */
+  error: string | null;
+  sent_at: string | null;
+}
+
+/** The columns of a reply the message list carries: what a card's history shows. */
+export const LISTED_REPLY_COLUMNS = [
+  'id',
+  'created_at',
+  'language',
+  'subject',
+  'body',
+  'status',
+  'error',
+  'sent_at',
+] as const satisfies readonly (keyof StoredReply)[];
+
+/** A reply as the message list carries it. */
+export type ListedReply = Pick<StoredReply, (typeof LISTED_REPLY_COLUMNS)[number]>;
+
+/** What the reply function drafts: a body to check, written by the AI or from a template. */
+export interface ReplyDraft {
+  body: string;
+  source: 'ai' | 'template';
+}
 
 /** How many messages each folder holds, and how many of the inbox's are unread. */
 export interface MessageCounts {
