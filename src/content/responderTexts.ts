@@ -116,8 +116,8 @@ export interface ResponderTexts {
 
   /** Anything the responder does not recognise, prompt injections included. */
   general: {
-    /** What the responder can talk about instead. */
-    cannotAnswer: string;
+    /** What the responder can talk about instead: projects and certificates when there are any. */
+    cannotAnswer: (has: { projects: boolean; certifications: boolean }) => string;
     nextStep: (email: string, schedulingUrl: string) => string;
   };
 }

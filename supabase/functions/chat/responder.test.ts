@@ -599,6 +599,32 @@ describe('respond for an owner with fewer facts', () => {
     },
   );
 
+  it.each(Object.keys(allLocaleTexts))(
+    'with no project and no certificate offers to talk about neither (%s)',
+    (language) => {
+      const question =
+        {
+          en: 'Tell me a joke about penguins',
+          fr: 'Racontez-moi une blague sur les pingouins',
+          ar: 'احكِ لي نكتة عن البطاريق',
+        }[language] ?? 'Tell me a joke about penguins';
+      const topics = (content: (language: string) => ChatContent) =>
+        respond(question, language, [], content);
+      const full = topics(withFewer({}, assistant.keyProjectIds));
+      const fewer = topics(withFewer({ projects: [], certifications: [] }));
+      const words = {
+        en: ['projects', 'certifications'],
+        fr: ['projets', 'certifications'],
+        ar: ['مشاريعي', 'شهاداتي'],
+      }[language];
+      for (const word of words ?? []) {
+        expect(full).toContain(word);
+        expect(fewer).not.toContain(word);
+      }
+      expect(fewer).not.toMatch(broken);
+    },
+  );
+
   it('with no project answers a question about them with the services', () => {
     const answer = respond('Can I see your portfolio?', 'en', [], withFewer({ projects: [] }));
     for (const service of services) expect(answer).toContain(service.title);

@@ -269,7 +269,10 @@ function greetingAnswer({ texts, content }: Say): string {
 
 function generalAnswer({ texts, content }: Say): string {
   return [
-    texts.general.cannotAnswer,
+    texts.general.cannotAnswer({
+      projects: content.projects.length > 0,
+      certifications: content.certifications.length > 0,
+    }),
     texts.general.nextStep(content.profile.email, content.profile.schedulingUrl),
   ].join(' ');
 }

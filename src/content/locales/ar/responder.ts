@@ -173,8 +173,17 @@ export const responder: ResponderTexts = {
   },
 
   general: {
-    cannotAnswer:
-      'قد لا أستطيع الإجابة عن ذلك هنا، لكن يسعدني أن أحدثك عن خدماتي ومشاريعي ومهاراتي وشهاداتي ومواعيد توفري وأسعاري.',
+    cannotAnswer: (has) =>
+      `قد لا أستطيع الإجابة عن ذلك هنا، لكن يسعدني أن أحدثك عن ${[
+        'خدماتي',
+        has.projects && 'مشاريعي',
+        'مهاراتي',
+        has.certifications && 'شهاداتي',
+        'مواعيد توفري',
+        'أسعاري',
+      ]
+        .filter((topic) => topic !== false)
+        .join(' و')}.`,
     nextStep: (email, schedulingUrl) =>
       `ولأي استفسار آخر، يمكنك مراسلتي على ${ltr(email)} أو ${bookACall(schedulingUrl)}، وسأعود إليك في أقرب وقت.`,
   },

@@ -114,8 +114,20 @@ export const responder: ResponderTexts = {
   },
 
   general: {
-    cannotAnswer:
-      "I'm not sure I can answer that here, but I'm happy to tell you about my services, projects, skills, certifications, availability or prices.",
+    cannotAnswer: (has) =>
+      `I'm not sure I can answer that here, but I'm happy to tell you about my ${new Intl.ListFormat(
+        'en',
+        { type: 'disjunction' },
+      ).format(
+        [
+          'services',
+          has.projects && 'projects',
+          'skills',
+          has.certifications && 'certifications',
+          'availability',
+          'prices',
+        ].filter((topic) => topic !== false),
+      )}.`,
     nextStep: (email, schedulingUrl) =>
       `For anything else, email me at ${email} or ${bookACall(schedulingUrl)} and I'll get back to you.`,
   },

@@ -135,8 +135,20 @@ export const responder: ResponderTexts = {
   },
 
   general: {
-    cannotAnswer:
-      'Je ne saurais pas répondre à cette question ici, mais je vous parle volontiers de mes services, de mes projets, de mes compétences, de mes certifications, de mes disponibilités ou de mes tarifs.',
+    cannotAnswer: (has) =>
+      `Je ne saurais pas répondre à cette question ici, mais je vous parle volontiers ${new Intl.ListFormat(
+        'fr',
+        { type: 'disjunction' },
+      ).format(
+        [
+          'de mes services',
+          has.projects && 'de mes projets',
+          'de mes compétences',
+          has.certifications && 'de mes certifications',
+          'de mes disponibilités',
+          'de mes tarifs',
+        ].filter((topic) => topic !== false),
+      )}.`,
     nextStep: (email, schedulingUrl) =>
       `Pour toute autre question, écrivez-moi à ${email} ou ${bookACall(schedulingUrl)}, et je reviendrai vers vous.`,
   },
