@@ -328,7 +328,6 @@ export const adminTexts: AdminTexts = {
     heading: 'Your replies',
     replied: 'Replied',
     status: { sending: 'Sending', sent: 'Sent', failed: 'Not sent' },
-    failedBecause: (reason) => `Not sent: ${reason}`,
     showAll: 'Show all',
     showLess: 'Show less',
     unshown: 'Your replies to this message could not be shown.',

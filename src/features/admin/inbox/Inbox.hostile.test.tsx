@@ -173,8 +173,9 @@ describe('Inbox, when one card fails', () => {
       expect(card.getByText(value)).toBeInTheDocument();
     }
     expect(card.getByRole('checkbox', { name: 'Select Stored Before' })).toBeInTheDocument();
-    expect(card.getAllByRole('link').map((link) => link.textContent)).toEqual(['Reply']);
+    expect(card.queryAllByRole('link')).toEqual([]);
     expect(card.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Reply',
       'Move to Spam',
       'Mark as Read',
       'Delete',

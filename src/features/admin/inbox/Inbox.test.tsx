@@ -844,28 +844,58 @@ describe('Inbox lead filters', () => {
 });
 
 describe('Inbox replies', () => {
-  it('offers a Reply link on inbox cards that answers the sender and quotes the message', async () => {
-    setup();
+  it('opens the reply form in the card whose Reply was pressed, with the mail app as a second choice', async () => {
+    const { user } = setup();
     await screen.findAllByRole('article');
-    const reply = within(card('Ada Lovelace')).getByRole('link', { name: 'Reply' });
-    expect(reply).toHaveAttribute('href', replyHref(newest));
-    expect(reply.getAttribute('href')).toMatch(
+    await user.click(within(card('Ada Lovelace')).getByRole('button', { name: 'Reply' }));
+    const form = await within(card('Ada Lovelace')).findByRole(
+      'region',
+      { name: 'Reply to Ada Lovelace' },
+      { timeout: 5_000 },
+    );
+    expect(within(form).getByRole('textbox', { name: 'Subject' })).toHaveValue('Re: A new website');
+    const mail = within(form).getByRole('link', { name: 'Open in my mail app' });
+    expect(mail).toHaveAttribute('href', replyHref(newest));
+    expect(mail.getAttribute('href')).toMatch(
       /^mailto:ada@example\.com\?subject=Re%3A%20A%20new%20website&body=/,
     );
-    expect(within(card('Grace Hopper')).getByRole('link', { name: 'Reply' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('subject=Re%3A%20your%20message&'),
-    );
+    // The other cards keep their footer.
+    expect(within(card('Grace Hopper')).getByRole('button', { name: 'Reply' })).toBeInTheDocument();
     // The address stays the card's first link.
     expect(within(card('Ada Lovelace')).getAllByRole('link')[0]).toHaveAccessibleName(
       'ada@example.com',
     );
   });
 
+  it('shows under each card the replies the list carried', async () => {
+    const replied: ContactMessage = {
+      ...newest,
+      message_replies: [
+        {
+          id: 'r1',
+          created_at: '2026-11-22T11:00:00+00:00',
+          language: 'en',
+          subject: 'Re: A new website',
+          body: 'Hello Ada,\n\nGladly.',
+          status: 'sent',
+          error: null,
+          sent_at: '2026-11-22T11:00:01+00:00',
+        },
+      ],
+    };
+    setup({ inbox: [replied, older] });
+    const ada = within(await screen.findByRole('article', { name: 'Ada Lovelace' }));
+    expect(ada.getByRole('region', { name: 'Your replies' })).toHaveTextContent(
+      'Re: A new website',
+    );
+    expect(ada.getByText('Replied')).toBeInTheDocument();
+    expect(within(card('Grace Hopper')).queryByText('Replied')).not.toBeInTheDocument();
+  });
+
   it('has no Reply in Spam', async () => {
     setup({ at: '/admin?folder=spam' });
     const pills = within(await screen.findByRole('article', { name: 'Cheap Pills' }));
-    expect(pills.queryByRole('link', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(pills.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,11 @@
 import { buttonClasses } from '../../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../../components/ui/Spinner';
 import { Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { adminTexts } from '../../../content/admin';
-import { markAnswered } from '../api/mark-answered';
 import type { ContactMessage, Folder } from '../api/types';
 import { DeleteQuestion } from '../questions/DeleteQuestion';
 import { useDeleteQuestion } from '../questions/useDeleteQuestion';
-import { replyHref } from './replyHref';
 
 interface MessageActionsProps {
   message: ContactMessage;
@@ -15,15 +13,25 @@ interface MessageActionsProps {
   onToggleRead: (message: ContactMessage) => Promise<boolean>;
   onMove: (message: ContactMessage, to: Folder) => Promise<boolean>;
   onDelete: (message: ContactMessage) => Promise<boolean>;
+  /** Opens the card's reply form. */
+  onReply: () => void;
+  /** The Reply button, which focus returns to when the reply form closes. */
+  replyRef?: Ref<HTMLButtonElement>;
 }
 
 /**
- * A card's footer. In the inbox: Reply (a mailto: link that quotes the message, and records the
- * reply for Insights), Move to Spam and the read toggle; in Spam: Not spam (Spam has no read state,
- * and no one to answer). Both folders: a delete that asks first, inline ('Delete this message?').
+ * A card's footer. In the inbox: Reply (opens the reply form in the card), Move to Spam and the
+ * read toggle; in Spam: Not spam (Spam has no read state, and no one to answer). Both folders: a delete that asks first, inline ('Delete this message?').
  * Focus goes to Cancel when the question opens and back to Delete when it closes; Escape cancels.
  */
-export function MessageActions({ message, onToggleRead, onMove, onDelete }: MessageActionsProps) {
+export function MessageActions({
+  message,
+  onToggleRead,
+  onMove,
+  onDelete,
+  onReply,
+  replyRef,
+}: MessageActionsProps) {
   const [busy, setBusy] = useState<'toggle' | 'move' | 'delete' | null>(null);
   const { open: asking, ask, cancel, deleteRef } = useDeleteQuestion();
   const unread = !message.read;
@@ -57,15 +65,15 @@ export function MessageActions({ message, onToggleRead, onMove, onDelete }: Mess
     <footer className="mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-contrast/5 pt-4">
       {/* First in the footer, so Tab goes from the read toggle straight on to Delete. */}
       {!spam && (
-        <a
-          href={replyHref(message)}
-          // Counts as the owner's reply in Insights; the mail app opens whatever the database says.
-          onClick={() => void markAnswered(message.id)}
+        <button
+          ref={replyRef}
+          type="button"
+          onClick={onReply}
           className={buttonClasses('quiet', 'xs', 'me-auto')}
         >
           <Reply aria-hidden="true" className="size-4" />
           {texts.reply}
-        </a>
+        </button>
       )}
       {asking ? (
         <DeleteQuestion

@@ -1,10 +1,15 @@
+import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { hostileText, visitorMessage } from '../../../../supabase/functions/_test/hostile';
+import {
+  hostileLanguage,
+  hostileText,
+  visitorMessage,
+} from '../../../../supabase/functions/_test/hostile';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { adminTexts } from '../../../content/admin';
-import { render, screen } from '../../../test/render';
-import type { ContactMessage } from '../api/types';
+import { render, screen, within } from '../../../test/render';
+import type { ContactMessage, ListedReply } from '../api/types';
 import { MessageCard } from './MessageCard';
 import { inboxColumns } from '../test/fixtures';
 import { listedMessage } from '../test/hostile';
@@ -15,6 +20,8 @@ const REORDERING = /[\u202a-\u202e\u2066-\u2069]/;
 
 vi.mock('../api/get-transcript', () => ({ getTranscript: vi.fn() }));
 vi.mock('../api/mark-answered', () => ({ markAnswered: vi.fn() }));
+vi.mock('../api/send-reply', () => ({ sendReply: vi.fn() }));
+vi.mock('../api/draft-reply', () => ({ draftReply: vi.fn() }));
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 
@@ -120,4 +127,83 @@ describe('MessageCard with whatever a visitor got stored', () => {
       { numRuns: 80 },
     );
   }, 30_000);
+});
+
+/** A reply as the list could carry it, of any stored values (the status and dates included). */
+const storedReply: fc.Arbitrary<ListedReply> = fc.record({
+  id: fc.uuid(),
+  created_at: fc.oneof(
+    fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+    hostileText,
+  ),
+  language: hostileLanguage,
+  subject: hostileText,
+  body: hostileText,
+  status: fc.oneof(fc.constantFrom('sending', 'sent', 'failed'), hostileText) as fc.Arbitrary<
+    ListedReply['status']
+  >,
+  error: fc.option(hostileText, { nil: null }),
+  sent_at: fc.option(hostileText, { nil: null }),
+});
+
+describe('MessageCard with whatever replies were stored', () => {
+  it('shows every stored reply in the history, its values as written, never reordered', () => {
+    fc.assert(
+      fc.property(
+        storedMessage,
+        fc.uniqueArray(storedReply, { maxLength: 3, selector: (reply) => reply.id }),
+        (message, replies) => {
+          const view = renderCard({ ...message, status: 'inbox', message_replies: replies });
+          try {
+            const text = view.container.textContent ?? '';
+            expect(text).not.toContain(adminTexts.pageUnavailable);
+            expect(text).not.toContain(adminTexts.replies.unshown);
+            expect(text).not.toMatch(REORDERING);
+            if (replies.length === 0) return;
+            const history = within(view.container).getByRole('region', {
+              name: adminTexts.replies.heading,
+            });
+            const items = within(history).getAllByRole('listitem');
+            expect(items).toHaveLength(replies.length);
+            for (const reply of replies) {
+              expect(history.textContent).toContain(withoutReordering(reply.subject));
+            }
+          } finally {
+            view.unmount();
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it('opens the reply to any stored message, quoting it as written, never reordered', async () => {
+    await fc.assert(
+      fc.asyncProperty(storedMessage, async (message) => {
+        const view = renderCard({ ...message, status: 'inbox' });
+        try {
+          await userEvent
+            .setup()
+            .click(within(view.container).getByRole('button', { name: 'Reply' }));
+          const form = await within(view.container).findByRole(
+            'region',
+            { name: /^Reply to/ },
+            { timeout: 5_000 },
+          );
+          const quote = within(form).getByRole('figure', { name: adminTexts.composer.quoted });
+          const summary = message.source === 'chat' ? message.chat_summary?.trim() : '';
+          const quoted = withoutReordering(summary || message.message)
+            .replace(/\r\n?/g, '\n')
+            .trim();
+          expect(quote.querySelector('p[dir="auto"]')!.textContent).toBe(quoted);
+          expect(form.textContent).not.toMatch(REORDERING);
+          const body = within(form).getByRole('textbox', { name: adminTexts.composer.body });
+          expect((body as HTMLTextAreaElement).value).not.toMatch(REORDERING);
+        } finally {
+          view.unmount();
+        }
+      }),
+      { numRuns: 12 },
+    );
+  }, 60_000);
 });

@@ -1,8 +1,9 @@
-import { MailWarning, MessagesSquare } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { MailCheck, MailWarning, MessagesSquare } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { adminTexts } from '../../../content/admin';
-import type { ContactMessage, Folder } from '../api/types';
+import { locales } from '../../../content/locales';
+import type { ContactMessage, Folder, ListedReply, StoredReply } from '../api/types';
 import { BriefChips } from './BriefChips';
 import { Conversation } from './Conversation';
 import { DeleteOnlyActions } from './DeleteOnlyActions';
@@ -10,6 +11,9 @@ import { Highlight } from './Highlight';
 import { formatMessageDate } from '../formatMessageDate';
 import { mailtoHref } from './mailtoHref';
 import { MessageActions } from './MessageActions';
+import { listedReply, mergeReplies } from './replies';
+import { ReplyHistory } from './ReplyHistory';
+import { ReplyPanel } from './ReplyPanel';
 import { SelectBox } from './SelectBox';
 import { SpamReasons } from './SpamReasons';
 import { UnshownMessage } from './UnshownMessage';
@@ -43,6 +47,9 @@ interface MessageCardProps {
  * direction.
  * A Spam card says why it is there and has no unread highlight; an inbox card says when the
  * owner's email about it could not be sent.
+ *
+ * Under the message, the owner's replies to it (the list's, and those sent from the card since);
+ * Reply opens the reply form in the footer's place, and focus comes back to Reply when it closes.
  */
 export function MessageCard({
   message,
@@ -62,9 +69,43 @@ export function MessageCard({
     <SelectBox message={message} selected={selected} onSelect={onSelect} />
   );
 
+  const [composing, setComposing] = useState(false);
+  const [added, setAdded] = useState<ListedReply[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const replyRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const replies = useMemo(
+    () => mergeReplies(message.message_replies, added),
+    [message.message_replies, added],
+  );
+
   useEffect(() => {
     if (focused) articleRef.current?.focus();
   }, [focused]);
+
+  useEffect(() => {
+    if (!composing && returnFocus.current) {
+      returnFocus.current = false;
+      replyRef.current?.focus();
+    }
+  }, [composing]);
+
+  const openComposer = useCallback(() => {
+    setAnnouncement('');
+    setComposing(true);
+  }, []);
+  const closeComposer = useCallback(
+    (sent: boolean) => {
+      returnFocus.current = true;
+      setComposing(false);
+      if (sent) setAnnouncement(adminTexts.composer.sent(message.email));
+    },
+    [message.email],
+  );
+  const storeReply = useCallback((reply: StoredReply) => {
+    const kept = listedReply(reply);
+    setAdded((current) => [...current.filter(({ id }) => id !== kept.id), kept]);
+  }, []);
 
   return (
     <article
@@ -87,16 +128,42 @@ export function MessageCard({
       <ErrorBoundary
         fallback={() => <UnshownMessage message={message} headingId={nameId} select={select} />}
       >
-        <MessageContent message={message} nameId={nameId} search={search} select={select} />
-      </ErrorBoundary>
-      <ErrorBoundary fallback={() => <DeleteOnlyActions message={message} onDelete={onDelete} />}>
-        <MessageActions
+        <MessageContent
           message={message}
-          onToggleRead={onToggleRead}
-          onMove={onMove}
-          onDelete={onDelete}
+          nameId={nameId}
+          search={search}
+          select={select}
+          replied={replies.some(({ status }) => status === 'sent')}
         />
       </ErrorBoundary>
+      <ErrorBoundary
+        fallback={() => <p className="mt-4 text-sm text-muted">{adminTexts.replies.unshown}</p>}
+      >
+        <ReplyHistory replies={replies} languages={locales} />
+      </ErrorBoundary>
+      {composing ? (
+        <ReplyPanel
+          message={message}
+          languages={locales}
+          onStored={storeReply}
+          onClose={closeComposer}
+        />
+      ) : (
+        <ErrorBoundary fallback={() => <DeleteOnlyActions message={message} onDelete={onDelete} />}>
+          <MessageActions
+            message={message}
+            onToggleRead={onToggleRead}
+            onMove={onMove}
+            onDelete={onDelete}
+            onReply={openComposer}
+            replyRef={replyRef}
+          />
+        </ErrorBoundary>
+      )}
+      {/* Says that the reply went, once focus is back on Reply. */}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
     </article>
   );
 }
@@ -108,10 +175,12 @@ interface MessageContentProps {
   search: string;
   /** The card's tick box, or nothing. */
   select: ReactNode;
+  /** Whether a reply to it was sent from the inbox. */
+  replied: boolean;
 }
 
 /** What a card shows of its message, above the actions. */
-function MessageContent({ message, nameId, search, select }: MessageContentProps) {
+function MessageContent({ message, nameId, search, select, replied }: MessageContentProps) {
   const spam = message.status === 'spam';
   const unread = !spam && !message.read;
   const texts = adminTexts.card;
@@ -129,6 +198,12 @@ function MessageContent({ message, nameId, search, select }: MessageContentProps
             {unread && (
               <span className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent-strong ring-1 ring-accent/30">
                 {texts.unread}
+              </span>
+            )}
+            {replied && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success-text ring-1 ring-success/30">
+                <MailCheck aria-hidden="true" className="size-3.5" />
+                {adminTexts.replies.replied}
               </span>
             )}
             {message.language && (
