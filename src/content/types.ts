@@ -811,6 +811,79 @@ export interface AdminTexts {
     /** In a panel's place when its numbers could not be shown as usual: over them as stored. */
     unshown: string;
   };
+  /**
+   * The form in a card that answers its message by email from the inbox: the reply's language,
+   * subject and text, the message as it will be quoted, and Send (the reply function's).
+   */
+  composer: {
+    /** The form's heading: 'Reply to Ada'. */
+    heading: (name: string) => string;
+    /** Under the heading: who the reply goes to. */
+    to: (email: string) => string;
+    /** While the form's code loads, and in its place when it could not load. */
+    loading: string;
+    unavailable: string;
+    /** The fields' labels. */
+    language: string;
+    subject: string;
+    body: string;
+    /** Above the message as the reply will quote it. */
+    quoted: string;
+    send: string;
+    /** Send's text while the reply is being sent. */
+    sending: string;
+    /** Asks the reply function for a draft of the body, and says so while it writes. */
+    draft: string;
+    drafting: string;
+    /** Above a body the draft filled: what to do with it, by who wrote it. */
+    drafted: { ai: string; template: string };
+    /** Asked when a draft arrives and the owner had already written: replace their text or not. */
+    replaceDraft: { question: string; replace: string; keep: string };
+    /** Asked on Cancel or Escape when the owner wrote something: close and lose it, or not. */
+    discard: { question: string; discard: string; keep: string };
+    /** The other way: the owner's mail program, with the message quoted (a mailto: link). */
+    mailApp: string;
+    /** Announced once a reply went. */
+    sent: (email: string) => string;
+    /** Why Send or the draft did nothing; the owner's text stays in the form in every case. */
+    errors: {
+      noSubject: string;
+      noBody: string;
+      /** No answer: the network, or the page's code that talks to the server. */
+      connection: string;
+      /** The server no longer knows the owner's session (401). */
+      session: string;
+      /** A reply limit (429): the day's or this message's, as the server names it, or unnamed. */
+      limit: (reason: string) => string;
+      limitUnknown: string;
+      /** The message is gone (404): deleted meanwhile. */
+      notFound: string;
+      /** The email provider refused or failed (502), with what it said when it said something. */
+      provider: (reason: string) => string;
+      providerUnknown: string;
+      /** Subject and text together are more than the server takes (413). */
+      tooLong: string;
+      /** The server would not take this reply (400, 403). */
+      refused: string;
+      /** Anything else: a server error, an answer of the wrong shape. */
+      failed: string;
+      draft: string;
+    };
+  };
+  /** The replies sent from the inbox, under their message, oldest first. */
+  replies: {
+    /** The list's heading. */
+    heading: string;
+    /** The chip beside the sender's name once a reply went. */
+    replied: string;
+    /** Where each reply stands (a reply not sent shows why under it, as the function said). */
+    status: { sending: string; sent: string; failed: string };
+    /** The toggle of a long text shown in a few lines (a reply, the quoted message). */
+    showAll: string;
+    showLess: string;
+    /** In the list's place when it could not be shown. */
+    unshown: string;
+  };
   /** The email a Reply link starts: its subject, and the line above the quoted message. */
   replyEmail: {
     subject: (subject: string) => string;
