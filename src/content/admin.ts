@@ -306,6 +306,7 @@ export const adminTexts: AdminTexts = {
     sent: (email) => `Reply sent to ${email}`,
     errors: {
       noSubject: 'Write a subject first.',
+      subjectTooLong: (max) => `Shorten the subject: it may have ${max} characters at most.`,
       noBody: 'Write your reply first.',
       connection:
         'Could not reach the server. Your reply is kept here: check your connection, then send it again.',

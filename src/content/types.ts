@@ -848,6 +848,8 @@ export interface AdminTexts {
     /** Why Send or the draft did nothing; the owner's text stays in the form in every case. */
     errors: {
       noSubject: string;
+      /** The subject is longer than a reply's may be (src/shared/reply.ts). */
+      subjectTooLong: (max: number) => string;
       noBody: string;
       /** No answer: the network, or the page's code that talks to the server. */
       connection: string;
@@ -861,7 +863,7 @@ export interface AdminTexts {
       /** The email provider refused or failed (502), with what it said when it said something. */
       provider: (reason: string) => string;
       providerUnknown: string;
-      /** Subject and text together are more than the server takes (413). */
+      /** The text is longer than a reply's may be, or the whole more than the server takes (413). */
       tooLong: string;
       /** The server would not take this reply (400, 403). */
       refused: string;

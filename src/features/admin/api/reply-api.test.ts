@@ -35,7 +35,9 @@ function refused(status: number, body: unknown): Invoked {
 const reply: StoredReply = {
   id: 'r1',
   message_id: 'm1',
+  idempotency_key: '0b9f0c2e-7f7c-4a58-9d1f-3f1c2b6a8e11',
   created_at: '2026-11-22T11:00:00.123456+00:00',
+  attempted_at: '2026-11-22T11:00:00.123456+00:00',
   language: 'fr',
   subject: 'Re : Un site',
   body: 'Bonjour Ada,\n\nMerci !\n\nBien cordialement,\nKarim',

@@ -1,19 +1,15 @@
 import { adminTexts } from '../../../content/admin';
+import type { SendReplyRequest } from '../../../shared/reply';
 import { withoutReordering } from '../../../shared/visitorText';
 import { AdminError } from './errors';
 import { FunctionFailure, invokeFunction } from './invoke-function';
 import type { ReplyStatus, StoredReply } from './types';
 
-/** What Send sends: one reply to one message, with the key that makes a retry the same reply. */
-export interface ReplyToSend {
-  messageId: string;
-  /** Made when the composer opened and kept while the text is the same: the function sends a key once. */
-  idempotencyKey: string;
-  subject: string;
-  body: string;
-  /** A code of src/content/locales/languages.ts. */
-  language: string;
-}
+/**
+ * What Send sends: one reply to one message, with the key made when the composer opened and kept
+ * while the text is the same (the function sends a key once).
+ */
+export type ReplyToSend = SendReplyRequest;
 
 /** Why a reply was not sent, each with its text in `adminTexts.composer.errors`. */
 export type ReplyFailureReason =

@@ -1,5 +1,6 @@
 import type { Brief, BriefBudget, BriefService, BriefTimeline } from '../../../shared/brief';
 import type { Tables } from '../../../shared/database.types';
+import type { StoredReply } from '../../../shared/reply';
 
 /** The two folders of the inbox. The database files each visitor message into one of them. */
 export type Folder = 'inbox' | 'spam';
@@ -62,30 +63,12 @@ export type ContactMessage = Omit<
   message_replies?: ListedReply[];
 };
 
-/** Where a reply sent from the inbox stands: handed to the email provider, sent, or refused. */
-export type ReplyStatus = 'sending' | 'sent' | 'failed';
-
 /**
- * A reply the owner sent from the inbox: a row of public.message_replies, which only the reply
- * function writes (the owner reads it under row-level security, never writes it). Typed by hand
- * until the table's migration lands and `npm run db:types` adds it to src/shared/database.types.ts;
- * then it becomes `Tables<'message_replies'>` with `status` narrowed, as ContactMessage is.
+ * A reply the owner sent from the inbox, as public.message_replies keeps it and the reply function
+ * answers it (src/shared/reply.ts, the contract the function and the inbox share). Only the
+ * function writes the table; the owner reads it under row-level security.
  */
-export interface StoredReply {
-  id: string;
-  message_id: string;
-  created_at: string;
-  /** The language it was written in: a code of src/content/locales/languages.ts. */
-  language: string;
-  subject: string;
-  body: string;
-  status: ReplyStatus;
-  /** The email provider's id of the email, once it took it. */
-  provider_id: string | null;
-  /** Why the provider refused or failed it, as it said. */
-  error: string | null;
-  sent_at: string | null;
-}
+export type { ReplyStatus, StoredReply } from '../../../shared/reply';
 
 /** The columns of a reply the message list carries: what a card's history shows. */
 export const LISTED_REPLY_COLUMNS = [
@@ -103,10 +86,7 @@ export const LISTED_REPLY_COLUMNS = [
 export type ListedReply = Pick<StoredReply, (typeof LISTED_REPLY_COLUMNS)[number]>;
 
 /** What the reply function drafts: a body to check, written by the AI or from a template. */
-export interface ReplyDraft {
-  body: string;
-  source: 'ai' | 'template';
-}
+export type { DraftReplyAnswer as ReplyDraft } from '../../../shared/reply';
 
 /** How many messages each folder holds, and how many of the inbox's are unread. */
 export interface MessageCounts {

@@ -38,7 +38,9 @@ function stored(sent: ReplyToSend, changes: Partial<StoredReply> = {}): StoredRe
   return {
     id: `reply-${sent.idempotencyKey}`,
     message_id: sent.messageId,
+    idempotency_key: sent.idempotencyKey,
     created_at: '2026-11-22T11:00:00.123456+00:00',
+    attempted_at: '2026-11-22T11:00:00.123456+00:00',
     language: sent.language,
     subject: sent.subject,
     body: sent.body,
@@ -325,6 +327,24 @@ describe('Send', () => {
     await user.clear(composer.subject);
     await user.click(send());
     expect(screen.getByRole('alert')).toHaveTextContent(texts.errors.noSubject);
+    expect(composer.subject).toHaveFocus();
+    expect(sendReply).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing longer than a reply may be, and says what to shorten', async () => {
+    const user = renderCard();
+    const composer = await openComposer(user);
+    await user.paste('x'.repeat(20_001));
+    await user.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.errors.tooLong);
+    expect(composer.body).toHaveFocus();
+
+    await user.clear(composer.body);
+    await user.type(composer.body, 'Merci !');
+    await user.click(composer.subject);
+    await user.paste('é'.repeat(300));
+    await user.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.errors.subjectTooLong(300));
     expect(composer.subject).toHaveFocus();
     expect(sendReply).not.toHaveBeenCalled();
   });

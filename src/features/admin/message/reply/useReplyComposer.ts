@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { adminTexts } from '../../../../content/admin';
 import { replyTextsIn } from '../../../../content/locales/reply';
 import type { LocaleInfo } from '../../../../content/types';
+import { REPLY_MAX_LENGTHS } from '../../../../shared/reply';
 import { draftReply } from '../../api/draft-reply';
 import { ReplyError, sendReply } from '../../api/send-reply';
 import type { ContactMessage, ReplyDraft, StoredReply } from '../../api/types';
@@ -31,6 +32,27 @@ interface Attempt {
 
 const sameValues = (a: ReplyValues, b: ReplyValues) =>
   a.language === b.language && a.subject === b.subject && a.body === b.body;
+
+/** Characters as the database counts them: code points. */
+const characters = (text: string) => Array.from(text).length;
+
+/**
+ * Why `values` cannot be sent as they are, the field to fix named, or null: a subject and a text
+ * are needed (the starting text alone is none), each within the reply's limits.
+ */
+function invalidReply(values: ReplyValues, startingBody: string): ComposerError | null {
+  const texts = adminTexts.composer.errors;
+  const { subject: max, body: maxBody } = REPLY_MAX_LENGTHS;
+  if (values.subject === '') return { text: texts.noSubject, field: 'subject' };
+  if (characters(values.subject) > max) {
+    return { text: texts.subjectTooLong(max), field: 'subject' };
+  }
+  if (values.body.trim() === '' || values.body === startingBody) {
+    return { text: texts.noBody, field: 'body' };
+  }
+  if (characters(values.body.trimEnd()) > maxBody) return { text: texts.tooLong, field: 'body' };
+  return null;
+}
 
 /** What the composer says went wrong, and the field to go back to when it is a field's. */
 export interface ComposerError {
@@ -117,12 +139,7 @@ export function useReplyComposer({ message, languages, names, onStored, onSent }
     if (busy.current) return null;
     const texts = adminTexts.composer.errors;
     const values: ReplyValues = { language, subject: subject.trim(), body };
-    const invalid: ComposerError | null =
-      values.subject === ''
-        ? { text: texts.noSubject, field: 'subject' }
-        : body.trim() === '' || body === start.body
-          ? { text: texts.noBody, field: 'body' }
-          : null;
+    const invalid = invalidReply(values, start.body);
     if (invalid) {
       setError(invalid);
       return invalid;
