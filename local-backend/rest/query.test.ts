@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http';
-import { parsePrefer, parseQuery, type ParsedQuery } from './query';
+import { inList, parsePrefer, parseQuery, type ParsedQuery } from './query';
 
 function parse(search: string): ParsedQuery {
   return parseQuery(new URLSearchParams(search));
@@ -123,6 +123,7 @@ describe('parseQuery: filters', () => {
     ['is TRUE (any case)', 'read=is.TRUE', { column: 'read', operator: 'is', value: 'TRUE' }],
     ['is false', 'read=is.false', { column: 'read', operator: 'is', value: 'false' }],
     ['is unknown', 'read=is.unknown', { column: 'read', operator: 'is', value: 'unknown' }],
+    ['in', 'id=in.(1,2)', { column: 'id', operator: 'in', value: '(1,2)' }],
   ])('reads %s', (_label, search, filter) => {
     expect(parse(search).filters).toEqual([filter]);
   });
@@ -151,7 +152,9 @@ describe('parseQuery: filters', () => {
   it.each([
     ['like', 'name=like.*Ada*'],
     ['ilike', 'name=ilike.*ada*'],
-    ['in', 'id=in.(1,2)'],
+    ['in without parentheses', 'id=in.1,2'],
+    ['in with an unclosed quote', 'id=in.("a,b)'],
+    ['in with text after a quoted item', 'id=in.("a"b,c)'],
     ['cs', 'tags=cs.{a}'],
     ['fts', 'message=fts.hello'],
     ['not.eq', 'name=not.eq.Ada'],
@@ -169,7 +172,18 @@ describe('parseQuery: filters', () => {
   });
 
   it('names the operators it does support in the refusal', () => {
-    expect(parseFailure('name=like.x').body.details).toContain('eq, neq, gt, gte, lt, lte, is');
+    expect(parseFailure('name=like.x').body.details).toContain('eq, neq, gt, gte, lt, lte, is, in');
+  });
+
+  it.each([
+    ['(a,b,c)', ['a', 'b', 'c']],
+    ['(a)', ['a']],
+    ['()', []],
+    ['("a,b",c)', ['a,b', 'c']],
+    ['("say \\"hi\\"","back\\\\slash")', ['say "hi"', 'back\\slash']],
+    ['(a,)', ['a', '']],
+  ])('reads the in list %s as PostgREST does', (list, values) => {
+    expect(inList(`id=in.${list}`, list)).toEqual(values);
   });
 });
 

@@ -14,6 +14,7 @@ export const FILTER_OPERATORS = {
   lt: '<',
   lte: '<=',
   is: 'is',
+  in: 'in',
 } as const;
 export type FilterOperator = keyof typeof FILTER_OPERATORS;
 
@@ -111,7 +112,47 @@ function parseFilter(column: string, raw: string): Filter {
       'is accepts null, true, false or unknown',
     );
   }
+  if (operator === 'in') inList(raw, value);
   return { column, operator: operator as FilterOperator, value };
+}
+
+/**
+ * The values of an `in` filter, as PostgREST reads them: `(a,b,c)`, a value in double quotes when
+ * it holds a comma, a parenthesis or a quote (`("a,b",c)`, `\"` and `\\` inside the quotes).
+ */
+export function inList(raw: string, value: string): string[] {
+  if (!value.startsWith('(') || !value.endsWith(')')) {
+    throw parseError(`"failed to parse filter (${raw})"`, 'in takes a list: in.(a,b,c)');
+  }
+  const inner = value.slice(1, -1);
+  const values: string[] = [];
+  let i = 0;
+  while (i <= inner.length && inner.length > 0) {
+    let item = '';
+    if (inner[i] === '"') {
+      i += 1;
+      while (i < inner.length && inner[i] !== '"') {
+        if (inner[i] === '\\' && i + 1 < inner.length) i += 1;
+        item += inner[i];
+        i += 1;
+      }
+      if (inner[i] !== '"') {
+        throw parseError(`"failed to parse filter (${raw})"`, 'an unclosed quote in the list');
+      }
+      i += 1;
+    } else {
+      while (i < inner.length && inner[i] !== ',') {
+        item += inner[i];
+        i += 1;
+      }
+    }
+    values.push(item);
+    if (i < inner.length && inner[i] !== ',') {
+      throw parseError(`"failed to parse filter (${raw})"`, 'a list item must end at a comma');
+    }
+    i += 1;
+  }
+  return values;
 }
 
 export function parseQuery(params: URLSearchParams): ParsedQuery {

@@ -1,6 +1,6 @@
 import { postgrestError } from '../http';
 import { quotedColumn, quotedTable } from './catalog';
-import { FILTER_OPERATORS, IS_VALUES, type ParsedQuery, type Resolution } from './query';
+import { FILTER_OPERATORS, inList, IS_VALUES, type ParsedQuery, type Resolution } from './query';
 
 /**
  * Builds SQL from a parsed request. Identifiers come only from the catalog (quotedColumn refuses
@@ -48,6 +48,12 @@ class Builder {
       const quoted = this.column(column);
       if (operator === 'is')
         return `${quoted} is ${IS_VALUES[value.toLowerCase() as keyof typeof IS_VALUES]}`;
+      if (operator === 'in') {
+        const items = inList(`in.${value}`, value);
+        // An empty list matches nothing, as in PostgREST.
+        if (items.length === 0) return 'false';
+        return `${quoted} in (${items.map((item) => this.value(column, item)).join(', ')})`;
+      }
       return `${quoted} ${FILTER_OPERATORS[operator]} ${this.value(column, value)}`;
     });
     return ` where ${conditions.join(' and ')}`;

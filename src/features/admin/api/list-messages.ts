@@ -7,15 +7,13 @@ import {
   type LeadFilters,
   type MessageCursor,
   type MessageFilter,
+  type ListedReply,
   type MessagePage,
+  LISTED_REPLY_COLUMNS,
 } from './types';
 
-/**
- * What a listed message carries: all its columns the function returns, and its replies' columns
- * (types.ts LISTED_REPLY_COLUMNS, which a test holds this to).
- */
-export const LISTED_MESSAGE_COLUMNS =
-  '*, message_replies(id, created_at, language, subject, body, status, error, sent_at)';
+/** The columns of a listed message's replies the list asks for: the card's, and whose they are. */
+const REPLY_COLUMNS = ['message_id', ...LISTED_REPLY_COLUMNS].join(', ');
 
 /** How many messages a page holds unless the caller asks for another size. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -43,10 +41,9 @@ export interface ListMessagesOptions extends LeadFilters {
  * what page 1 costs. One row more than `limit` is asked for: when it comes, more follow.
  * The cursor's timestamp goes back as the server wrote it (microseconds included); a JavaScript
  * Date would round it to milliseconds and match the wrong rows. Each message carries the owner's
- * replies to it (`message_replies`, a PostgREST embedding of public.message_replies by its foreign
- * key, oldest first): the function's rows are a table's, so PostgREST can join them, one indexed
- * look-up per listed message; the page is ordered again outside the function, as the join need not
- * keep the function's order. Any failure rejects with 'Failed to load messages'.
+ * replies to it (`message_replies`, oldest first), asked for in a second request by the page's
+ * message ids (public.message_replies, readable by the owner; one index look-up per message).
+ * Any failure rejects with 'Failed to load messages'.
  */
 export function listMessages({
   folder,
@@ -59,29 +56,46 @@ export function listMessages({
   return failsWith(adminTexts.errors.load, async () => {
     const size = Math.max(1, Math.floor(limit));
     const supabase = await getSupabase();
-    const { data, error } = await supabase
-      .rpc('list_contact_messages', {
-        folder,
-        filter,
-        search: search.trim(),
-        after_created_at: after?.created_at,
-        after_id: after?.id,
-        page_size: size + 1,
-        // Only the filters given: one left out is the function's default (null), which narrows
-        // nothing.
-        ...(leads.service ? { service: leads.service } : {}),
-        ...(leads.budget ? { budget: leads.budget } : {}),
-        ...(leads.timeline ? { timeline: leads.timeline } : {}),
-        ...(leads.source ? { source: leads.source } : {}),
-      })
-      // Each message's replies come with it, oldest first: one request per page still.
-      .select(LISTED_MESSAGE_COLUMNS)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .order('created_at', { referencedTable: 'message_replies', ascending: true });
+    const { data, error } = await supabase.rpc('list_contact_messages', {
+      folder,
+      filter,
+      search: search.trim(),
+      after_created_at: after?.created_at,
+      after_id: after?.id,
+      page_size: size + 1,
+      // Only the filters given: one left out is the function's default (null), which narrows
+      // nothing.
+      ...(leads.service ? { service: leads.service } : {}),
+      ...(leads.budget ? { budget: leads.budget } : {}),
+      ...(leads.timeline ? { timeline: leads.timeline } : {}),
+      ...(leads.source ? { source: leads.source } : {}),
+    });
     if (error) throw error;
     if (!Array.isArray(data)) throw new TypeError('The message list has an unexpected shape');
     const rows = data as ContactMessage[];
-    return { messages: rows.slice(0, size), hasMore: rows.length > size };
+    const messages = rows.slice(0, size);
+    if (messages.length === 0) return { messages, hasMore: false };
+    const replies = await supabase
+      .from('message_replies')
+      .select(REPLY_COLUMNS)
+      .in(
+        'message_id',
+        messages.map((message) => message.id),
+      )
+      .order('created_at', { ascending: true });
+    if (replies.error) throw replies.error;
+    const byMessage = new Map<string, ListedReply[]>();
+    for (const { message_id, ...reply } of (replies.data ?? []) as unknown as (ListedReply & {
+      message_id: string;
+    })[]) {
+      byMessage.set(message_id, [...(byMessage.get(message_id) ?? []), reply]);
+    }
+    return {
+      messages: messages.map((message) => ({
+        ...message,
+        message_replies: byMessage.get(message.id) ?? [],
+      })),
+      hasMore: rows.length > size,
+    };
   });
 }

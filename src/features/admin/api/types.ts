@@ -56,9 +56,8 @@ export type ContactMessage = Omit<
   brief_timeline: BriefTimeline | null;
   chat_transcript?: ChatTurn[] | null;
   /**
-   * The owner's replies sent from the inbox, oldest first, embedded in the list by PostgREST
-   * (list-messages.ts). Absent where the backend leaves the embedding out: the card then shows
-   * only the replies sent since the page loaded.
+   * The owner's replies sent from the inbox, oldest first, which the list asks for with the page
+   * (list-messages.ts). Absent on a message that did not come from the list.
    */
   message_replies?: ListedReply[];
 };
