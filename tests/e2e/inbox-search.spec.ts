@@ -38,12 +38,11 @@ test('the owner finds a message by search, ignoring case and accents, and replie
   await expect(page.getByRole('searchbox', { name: 'Search messages' })).toHaveValue(query);
   await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(1);
 
-  // Reply opens the owner's mail program with the subject and the message quoted.
-  const reply = page
-    .getByRole('listitem')
-    .filter({ hasText: subject })
-    .getByRole('link', { name: 'Reply' });
-  const href = decodeURIComponent((await reply.getAttribute('href')) ?? '');
+  // Reply's second choice opens the owner's mail program with the subject and the message quoted.
+  const card = page.getByRole('listitem').filter({ hasText: subject });
+  await card.getByRole('button', { name: 'Reply' }).click();
+  const mailApp = card.getByRole('link', { name: 'Open in my mail app' });
+  const href = decodeURIComponent((await mailApp.getAttribute('href')) ?? '');
   expect(href).toMatch(/^mailto:zoe@example\.org\?/);
   expect(href).toContain(`subject=Re: ${subject}`);
   expect(href).toContain(`> A shop for ${zoe}`);
