@@ -250,6 +250,33 @@ describe('Send', () => {
     expect(screen.getByText(texts.sent('marie@example.com'))).toBeInTheDocument();
   });
 
+  it.each([
+    [false, 1],
+    [true, 0],
+  ])(
+    'with read %s, marks the message read %i time(s) once a reply is sent',
+    async (read, times) => {
+      vi.mocked(sendReply).mockImplementationOnce(async (sent) => stored(sent));
+      const onToggleRead = vi.fn().mockResolvedValue(true);
+      const message = { ...lead, read };
+      render(
+        <MessageCard
+          message={message}
+          onToggleRead={onToggleRead}
+          onMove={vi.fn().mockResolvedValue(true)}
+          onDelete={vi.fn().mockResolvedValue(true)}
+        />,
+      );
+      const user = userEvent.setup();
+      await openComposer(user);
+      await user.keyboard('Avec plaisir.');
+      await user.click(send());
+      await waitFor(() => expect(screen.queryByRole('region', { name: /^Reply to / })).toBeNull());
+      expect(onToggleRead).toHaveBeenCalledTimes(times);
+      if (times) expect(onToggleRead).toHaveBeenCalledWith(message);
+    },
+  );
+
   it('keeps the text when it fails, says why, and sends again with the same key', async () => {
     const failedReply = (sent: ReplyToSend) =>
       stored(sent, { status: 'failed', error: 'Domain not verified', sent_at: null });

@@ -98,9 +98,12 @@ export function MessageCard({
     (sent: boolean) => {
       returnFocus.current = true;
       setComposing(false);
-      if (sent) setAnnouncement(adminTexts.composer.sent(message.email));
+      if (!sent) return;
+      setAnnouncement(adminTexts.composer.sent(message.email));
+      // A message answered has been read: it leaves the unread count as the owner would expect.
+      if (unread) void onToggleRead(message);
     },
-    [message.email],
+    [message, unread, onToggleRead],
   );
   const storeReply = useCallback((reply: StoredReply) => {
     const kept = listedReply(reply);
