@@ -20,6 +20,7 @@ import {
   sampleMessage,
   signedInClient,
   startTestBackend,
+  storeMessage,
   TEST_ADMIN,
 } from './test-support';
 
@@ -57,14 +58,7 @@ afterAll(async () => {
 beforeEach(() => mailbox.clear());
 
 /** A visitor's message as the contact form stores it; its id. */
-async function message(overrides: Record<string, unknown> = {}): Promise<string> {
-  const id = randomUUID();
-  const { error } = await clientFor(backend)
-    .from('contact_messages')
-    .insert(sampleMessage({ id, ...overrides }));
-  if (error) throw error;
-  return id;
-}
+const message = (overrides: Record<string, unknown> = {}) => storeMessage(backend, overrides);
 
 function reply(messageId: string, overrides: Record<string, unknown> = {}) {
   return {

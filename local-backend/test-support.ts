@@ -3,6 +3,7 @@
  * migration tests in `supabase/tests/`): one way to start a backend in memory on a free port, and
  * supabase-js clients that talk to it as a browser would.
  */
+import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './server';
 
@@ -91,4 +92,17 @@ export function sampleMessage(overrides: Partial<Record<string, unknown>> = {}) 
     ...HUMAN_SIGNALS,
     ...overrides,
   };
+}
+
+/** Stores a sample message (with `overrides`) as the contact form does, anonymously; its id. */
+export async function storeMessage(
+  backend: LocalBackend,
+  overrides: Partial<Record<string, unknown>> = {},
+): Promise<string> {
+  const id = randomUUID();
+  const { error } = await clientFor(backend)
+    .from('contact_messages')
+    .insert(sampleMessage({ id, ...overrides }));
+  if (error) throw error;
+  return id;
 }

@@ -16,6 +16,7 @@ import {
   sampleMessage,
   signedInClient,
   startTestBackend,
+  storeMessage,
   TEST_ADMIN,
 } from '../../local-backend/test-support';
 
@@ -45,14 +46,7 @@ const query = async <T>(sql: string, params: unknown[] = []) =>
   (await backend.db.pg.query<T>(sql, params)).rows;
 
 /** A visitor's message, stored as the contact form stores it; its id. */
-async function message(overrides: Record<string, unknown> = {}): Promise<string> {
-  const id = randomUUID();
-  const { error } = await clientFor(backend)
-    .from('contact_messages')
-    .insert(sampleMessage({ id, ...overrides }));
-  if (error) throw error;
-  return id;
-}
+const message = (overrides: Record<string, unknown> = {}) => storeMessage(backend, overrides);
 
 function replyTo(messageId: string, overrides: Record<string, unknown> = {}) {
   return {

@@ -1,11 +1,9 @@
-import { Mail } from 'lucide-react';
 import { ErrorFallback, LazyBoundary, type FallbackProps } from '../../../components/ErrorBoundary';
 import { buttonClasses } from '../../../components/ui/buttonClasses';
 import { ButtonSpinner } from '../../../components/ui/Spinner';
 import { adminTexts } from '../../../content/admin';
-import { markAnswered } from '../api/mark-answered';
+import { MailAppLink } from './MailAppLink';
 import type { ReplyComposerProps } from './reply/ReplyComposer';
-import { replyHref } from './replyHref';
 
 const texts = adminTexts.composer;
 
@@ -26,15 +24,7 @@ function ComposerUnavailable({
         {adminTexts.insights.retryHint}
       </ErrorFallback>
       <div className="flex flex-wrap items-center gap-2">
-        <a
-          href={replyHref(message)}
-          // Counts as the owner's reply in Insights.
-          onClick={() => void markAnswered(message.id)}
-          className={buttonClasses('quiet', 'xs')}
-        >
-          <Mail aria-hidden="true" className="size-4" />
-          {texts.mailApp}
-        </a>
+        <MailAppLink message={message} />
         <button
           type="button"
           onClick={() => onClose(false)}

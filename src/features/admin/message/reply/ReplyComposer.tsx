@@ -1,16 +1,14 @@
-import { ChevronDown, FileText, Mail, SendHorizontal, Sparkles } from 'lucide-react';
+import { ChevronDown, FileText, SendHorizontal, Sparkles } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../../components/ui/Button';
-import { buttonClasses } from '../../../../components/ui/buttonClasses';
 import { ErrorBox } from '../../../../components/ui/ErrorBox';
 import { adminTexts } from '../../../../content/admin';
 import type { LocaleInfo } from '../../../../content/types';
 import { useContent } from '../../../../i18n/contentContext';
 import { withoutReordering } from '../../../../shared/visitorText';
-import { markAnswered } from '../../api/mark-answered';
 import type { ContactMessage, StoredReply } from '../../api/types';
 import { ClampedText } from '../ClampedText';
-import { replyHref } from '../replyHref';
+import { MailAppLink } from '../MailAppLink';
 import { InlineQuestion } from './InlineQuestion';
 import { writingPosition, type ReplyNames } from './replyText';
 import { useReplyComposer } from './useReplyComposer';
@@ -272,15 +270,7 @@ export default function ReplyComposer({
             >
               {draft.status === 'loading' ? texts.drafting : texts.draft}
             </Button>
-            <a
-              href={replyHref(message)}
-              // Counts as the owner's reply in Insights, as Reply did before it opened this form.
-              onClick={() => void markAnswered(message.id)}
-              className={buttonClasses('quiet', 'xs')}
-            >
-              <Mail aria-hidden="true" className="size-4" />
-              {texts.mailApp}
-            </a>
+            <MailAppLink message={message} />
             <Button
               variant="quiet"
               size="xs"
