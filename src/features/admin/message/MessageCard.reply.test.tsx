@@ -1,6 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminTexts } from '../../../content/admin';
+import { profile } from '../../../content/index';
+import { replyTexts } from '../../../content/locales/reply';
 import { render, screen, waitFor, within } from '../../../test/render';
 import { draftReply } from '../api/draft-reply';
 import { markAnswered } from '../api/mark-answered';
@@ -20,6 +22,11 @@ vi.mock('../api/send-reply', async (importOriginal) => ({
 }));
 
 const texts = adminTexts.composer;
+
+/** The owner's first name, as the reply signs it. */
+const ownerFirst = profile.name.split(' ')[0]!;
+/** Whether the site has the language `code` (a fork may have removed one of the sample's). */
+const published = (code: string) => Object.hasOwn(replyTexts, code);
 
 const lead: ContactMessage = {
   id: 'm1',
@@ -88,29 +95,31 @@ beforeEach(() => {
 });
 
 describe('Reply opens a composer in the card', () => {
-  it.each([
+  it.each(
     [
-      'fr',
-      'ltr',
-      'Re : Un site vitrine',
-      'Bonjour Marie Dupont,\n\n\n\nBien cordialement,\nKarim',
-      'Le 22 novembre 2026',
-    ],
-    [
-      'en',
-      'ltr',
-      'Re: Un site vitrine',
-      'Hello Marie Dupont,\n\n\n\nBest regards,\nKarim',
-      'On November 22, 2026',
-    ],
-    [
-      'ar',
-      'rtl',
-      'رد: Un site vitrine',
-      'مرحبًا Marie Dupont،\n\n\n\nمع أطيب التحيات،\nKarim',
-      'في 22',
-    ],
-  ])(
+      [
+        'fr',
+        'ltr',
+        'Re : Un site vitrine',
+        `Bonjour Marie Dupont,\n\n\n\nBien cordialement,\n${ownerFirst}`,
+        'Le 22 novembre 2026',
+      ],
+      [
+        'en',
+        'ltr',
+        'Re: Un site vitrine',
+        `Hello Marie Dupont,\n\n\n\nBest regards,\n${ownerFirst}`,
+        'On November 22, 2026',
+      ],
+      [
+        'ar',
+        'rtl',
+        'رد: Un site vitrine',
+        `مرحبًا Marie Dupont،\n\n\n\nمع أطيب التحيات،\n${ownerFirst}`,
+        'في 22',
+      ],
+    ].filter(([language]) => published(language!)),
+  )(
     'starts a message written in %s in its language, subject, greeting and sign-off',
     async (language, dir, subject, body, quoted) => {
       const user = renderCard({ ...lead, language });
@@ -124,7 +133,7 @@ describe('Reply opens a composer in the card', () => {
         expect(field).toHaveAttribute('lang', language);
       }
       // The caret waits on the line to write on, under the greeting.
-      expect(composer.body).toHaveFocus();
+      await waitFor(() => expect(composer.body).toHaveFocus());
       expect(body.slice(0, composer.body.selectionStart)).toMatch(/,\n\n$|،\n\n$/);
       // The message as the email will quote it, in the reply's language.
       const quote = within(composer.form).getByRole('figure', { name: texts.quoted });
@@ -147,7 +156,15 @@ describe('Reply opens a composer in the card', () => {
       within(language)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['English', 'French · Français', 'Arabic · العربية']);
+    ).toEqual(
+      [
+        ['en', 'English'],
+        ['fr', 'French · Français'],
+        ['ar', 'Arabic · العربية'],
+      ]
+        .filter(([code]) => published(code!))
+        .map(([, name]) => name),
+    );
   });
 
   it('quotes a chat’s summary under the chat’s header, with its own subject', async () => {
@@ -159,7 +176,7 @@ describe('Reply opens a composer in the card', () => {
       chat_summary: 'Wants a booking app for a bakery.',
     });
     const composer = await openComposer(user);
-    expect(composer.subject).toHaveValue('Your message to Karim Benali');
+    expect(composer.subject).toHaveValue(`Your message to ${profile.name}`);
     const quote = within(composer.form).getByRole('figure', { name: texts.quoted });
     expect(quote).toHaveTextContent('Marie Dupont asked in the chat:');
     expect(quote).toHaveTextContent('Wants a booking app for a bakery.');
@@ -190,14 +207,15 @@ describe('switching language', () => {
     await user.selectOptions(composer.language, 'fr');
     expect(composer.subject).toHaveValue('Re : Un site vitrine');
     expect(composer.body).toHaveValue(
-      'Bonjour Marie Dupont,\n\nI can start in March.\n\nBien cordialement,\nKarim',
+      `Bonjour Marie Dupont,\n\nI can start in March.\n\nBien cordialement,\n${ownerFirst}`,
     );
     expect(composer.body).toHaveAttribute('lang', 'fr');
 
+    if (!published('ar')) return;
     await user.selectOptions(composer.language, 'ar');
     expect(composer.body).toHaveAttribute('dir', 'rtl');
     expect(composer.body).toHaveValue(
-      'مرحبًا Marie Dupont،\n\nI can start in March.\n\nمع أطيب التحيات،\nKarim',
+      `مرحبًا Marie Dupont،\n\nI can start in March.\n\nمع أطيب التحيات،\n${ownerFirst}`,
     );
   });
 
@@ -233,7 +251,7 @@ describe('Send', () => {
       messageId: 'm1',
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       subject: 'Re : Un site vitrine',
-      body: 'Bonjour Marie Dupont,\n\nAvec plaisir : appelons-nous mardi.\n\nBien cordialement,\nKarim',
+      body: `Bonjour Marie Dupont,\n\nAvec plaisir : appelons-nous mardi.\n\nBien cordialement,\n${ownerFirst}`,
       language: 'fr',
     });
 
@@ -246,7 +264,8 @@ describe('Send', () => {
     expect(within(item!).getByText(/Avec plaisir/)).toHaveAttribute('lang', 'fr');
     // Answered: the card says so, and focus is back on Reply.
     expect(screen.getByText(adminTexts.replies.replied)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reply' })).toHaveFocus();
+    // Focus moves back in an effect after the form has gone: a busy machine makes that later.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reply' })).toHaveFocus());
     expect(screen.getByText(texts.sent('marie@example.com'))).toBeInTheDocument();
   });
 
@@ -338,7 +357,7 @@ describe('Send', () => {
     await user.click(send());
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.session);
     expect(composer.body).toHaveValue(
-      'Bonjour Marie Dupont,\n\nMerci !\n\nBien cordialement,\nKarim',
+      `Bonjour Marie Dupont,\n\nMerci !\n\nBien cordialement,\n${ownerFirst}`,
     );
   });
 
@@ -385,7 +404,7 @@ describe('Send', () => {
 });
 
 describe('Draft a reply', () => {
-  const draft = 'Bonjour Marie Dupont,\n\nMerci pour votre message.\n\nBien cordialement,\nKarim';
+  const draft = `Bonjour Marie Dupont,\n\nMerci pour votre message.\n\nBien cordialement,\n${ownerFirst}`;
 
   it('fills an untouched body, and says the draft is the AI’s to check', async () => {
     vi.mocked(draftReply).mockResolvedValue({ body: draft, source: 'ai' });
@@ -442,7 +461,7 @@ describe('the keyboard', () => {
     await openComposer(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: /^Reply to / })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reply' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reply' })).toHaveFocus());
   });
 
   it('asks before closing when text was typed: Escape keeps writing, Discard closes', async () => {
@@ -486,7 +505,7 @@ describe('the history', () => {
       created_at: '2026-11-22T11:00:00+00:00',
       language: 'fr',
       subject: 'Re : Un site vitrine',
-      body: `Bonjour Marie,\n\n${'Une longue réponse. '.repeat(20)}\n\nBien cordialement,\nKarim`,
+      body: `Bonjour Marie,\n\n${'Une longue réponse. '.repeat(20)}\n\nBien cordialement,\n${ownerFirst}`,
       status: 'sent',
       error: null,
       sent_at: '2026-11-22T11:00:02+00:00',
@@ -501,7 +520,9 @@ describe('the history', () => {
     expect(first).toHaveTextContent('French');
     expect(second).toHaveTextContent('Not sent');
     expect(within(second!).getByText('The email API answered 503.')).toBeInTheDocument();
-    expect(within(second!).getByText('رد: Un site vitrine')).toHaveAttribute('dir', 'rtl');
+    if (published('ar')) {
+      expect(within(second!).getByText('رد: Un site vitrine')).toHaveAttribute('dir', 'rtl');
+    }
 
     const more = within(first!).getByRole('button', { name: adminTexts.replies.showAll });
     expect(more).toHaveAttribute('aria-expanded', 'false');

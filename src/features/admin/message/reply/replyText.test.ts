@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyTextsIn } from '../../../../content/locales/reply';
+import { replyTexts, replyTextsIn } from '../../../../content/locales/reply';
 import {
   frameOf,
   quoteOf,
@@ -12,6 +12,12 @@ import {
 } from './replyText';
 
 const names = { owner: 'Karim Benali', ownerFirst: 'Karim' };
+
+/** Whether the site has the language `code` (a fork may have removed one of the sample's). */
+const published = (code: string) => Object.hasOwn(replyTexts, code);
+/** The rows of a table of expectations whose language (the first cell) the site has. */
+const publishedRows = <T extends [string, ...unknown[]]>(rows: T[]) =>
+  rows.filter(([code]) => published(code));
 
 const message: RepliedMessage = {
   name: 'Marie Dupont',
@@ -42,11 +48,13 @@ describe('replyLanguageFor', () => {
 });
 
 describe('startingSubject', () => {
-  it.each([
-    ['en', 'Re: Un site vitrine'],
-    ['fr', 'Re : Un site vitrine'],
-    ['ar', 'رد: Un site vitrine'],
-  ])('answers the subject in %s', (code, expected) => {
+  it.each(
+    publishedRows([
+      ['en', 'Re: Un site vitrine'],
+      ['fr', 'Re : Un site vitrine'],
+      ['ar', 'رد: Un site vitrine'],
+    ]),
+  )('answers the subject in %s', (code, expected) => {
     expect(startingSubject(message, replyTextsIn(code), names)).toBe(expected);
   });
 
@@ -72,11 +80,13 @@ describe('startingSubject', () => {
 });
 
 describe('the body', () => {
-  it.each([
-    ['en', 'Hello Marie Dupont,\n\n\n\nBest regards,\nKarim'],
-    ['fr', 'Bonjour Marie Dupont,\n\n\n\nBien cordialement,\nKarim'],
-    ['ar', 'مرحبًا Marie Dupont،\n\n\n\nمع أطيب التحيات،\nKarim'],
-  ])('starts in %s with the greeting, a line to write on, the sign-off', (code, expected) => {
+  it.each(
+    publishedRows([
+      ['en', 'Hello Marie Dupont,\n\n\n\nBest regards,\nKarim'],
+      ['fr', 'Bonjour Marie Dupont,\n\n\n\nBien cordialement,\nKarim'],
+      ['ar', 'مرحبًا Marie Dupont،\n\n\n\nمع أطيب التحيات،\nKarim'],
+    ]),
+  )('starts in %s with the greeting, a line to write on, the sign-off', (code, expected) => {
     const frame = frameOf(message, replyTextsIn(code), names);
     expect(startingBody(frame)).toBe(expected);
     // The caret waits on the empty line between two empty ones.
@@ -140,8 +150,8 @@ describe('quoteOf', () => {
 
   it('quotes a date it cannot read as stored, and text without what reorders it', () => {
     const odd = { ...message, created_at: 'yester\u202eday', message: 'a\u202eb\u2066c' };
-    expect(quoteOf(odd, replyTextsIn('ar'), 'ar-MA', 'UTC')).toEqual({
-      header: 'في yesterday، كتب Marie Dupont:',
+    expect(quoteOf(odd, replyTextsIn('en'), 'en-US', 'UTC')).toEqual({
+      header: 'On yesterday, Marie Dupont wrote:',
       text: 'abc',
     });
     expect(quoteOf(message, replyTextsIn('en'), 'en-US-x-\u0000', 'UTC').header).toMatch(
