@@ -15,9 +15,12 @@ export type Database = {
           chat_summary: string | null;
           chat_transcript: Json | null;
           created_at: string;
+          deal_currency: string | null;
+          deal_value: number | null;
           email: string;
           id: string;
           language: string | null;
+          lost_reason: string | null;
           message: string;
           name: string;
           notified_at: string | null;
@@ -32,6 +35,9 @@ export type Database = {
           signal_touched: boolean | null;
           source: string;
           spam_reasons: string[];
+          stage: string;
+          stage_changed_at: string | null;
+          stage_note: string | null;
           status: string;
           subject: string;
         };
@@ -44,9 +50,12 @@ export type Database = {
           chat_summary?: string | null;
           chat_transcript?: Json | null;
           created_at?: string;
+          deal_currency?: string | null;
+          deal_value?: number | null;
           email: string;
           id?: string;
           language?: string | null;
+          lost_reason?: string | null;
           message: string;
           name: string;
           notified_at?: string | null;
@@ -61,6 +70,9 @@ export type Database = {
           signal_touched?: boolean | null;
           source?: string;
           spam_reasons?: string[];
+          stage?: string;
+          stage_changed_at?: string | null;
+          stage_note?: string | null;
           status?: string;
           subject?: string;
         };
@@ -72,9 +84,12 @@ export type Database = {
           chat_summary?: string | null;
           chat_transcript?: Json | null;
           created_at?: string;
+          deal_currency?: string | null;
+          deal_value?: number | null;
           email?: string;
           id?: string;
           language?: string | null;
+          lost_reason?: string | null;
           message?: string;
           name?: string;
           notified_at?: string | null;
@@ -89,6 +104,9 @@ export type Database = {
           signal_touched?: boolean | null;
           source?: string;
           spam_reasons?: string[];
+          stage?: string;
+          stage_changed_at?: string | null;
+          stage_note?: string | null;
           status?: string;
           subject?: string;
         };
@@ -202,6 +220,7 @@ export type Database = {
           search?: string;
           service?: string;
           source?: string;
+          stage?: string;
           timeline?: string;
         };
         Returns: {
@@ -212,9 +231,12 @@ export type Database = {
           chat_summary: string | null;
           chat_transcript: Json | null;
           created_at: string;
+          deal_currency: string | null;
+          deal_value: number | null;
           email: string;
           id: string;
           language: string | null;
+          lost_reason: string | null;
           message: string;
           name: string;
           notified_at: string | null;
@@ -229,6 +251,9 @@ export type Database = {
           signal_touched: boolean | null;
           source: string;
           spam_reasons: string[];
+          stage: string;
+          stage_changed_at: string | null;
+          stage_note: string | null;
           status: string;
           subject: string;
         }[];
@@ -238,6 +263,12 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      move_contact_messages: {
+        Args: { ids: string[]; stage: string };
+        Returns: {
+          id: string;
+        }[];
       };
       owed_owner_notifications: { Args: { max_count?: number }; Returns: Json };
       questions_to_answer: {
