@@ -45,6 +45,13 @@ const message: ContactMessage = {
   brief_budget: null,
   brief_timeline: null,
   chat_summary: null,
+  answered_at: null,
+  stage: 'new',
+  stage_changed_at: null,
+  lost_reason: null,
+  stage_note: null,
+  deal_value: null,
+  deal_currency: null,
 };
 
 function renderPage() {

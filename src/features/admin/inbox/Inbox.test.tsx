@@ -11,7 +11,7 @@ import { setMessageStatus } from '../api/set-message-status';
 import type { ContactMessage, MessageCounts, MessagePage } from '../api/types';
 import { Inbox } from './Inbox';
 import { replyHref } from '../message/replyHref';
-import { chatColumns, formColumns, inboxColumns, itemTexts } from '../test/fixtures';
+import { chatColumns, formColumns, inboxColumns, itemTexts, noStage } from '../test/fixtures';
 
 // The inbox's calls to the backend, each a mock the tests answer.
 vi.mock('../api/list-messages', async (importOriginal) => ({
@@ -74,6 +74,8 @@ const junk: ContactMessage = {
   notified_at: null,
   language: 'en',
   ...formColumns,
+  answered_at: null,
+  ...noStage,
 };
 
 /** What the database holds for the fixtures above. */

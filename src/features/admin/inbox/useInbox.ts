@@ -31,7 +31,7 @@ const NO_LEADS: LeadFilters = {};
 export function matchesFilter(
   message: Pick<
     ContactMessage,
-    'read' | 'source' | 'brief_service' | 'brief_budget' | 'brief_timeline'
+    'read' | 'source' | 'brief_service' | 'brief_budget' | 'brief_timeline' | 'stage'
   >,
   filter: MessageFilter,
   leads: LeadFilters = NO_LEADS,
