@@ -245,7 +245,7 @@ describe('Send', () => {
     expect(item).toHaveTextContent('Re : Un site vitrine');
     expect(within(item!).getByText(/Avec plaisir/)).toHaveAttribute('lang', 'fr');
     // Answered: the card says so, and focus is back on Reply.
-    expect(screen.getByText(adminTexts.replies.replied)).toBeInTheDocument();
+    expect(screen.getByText(adminTexts.replies.replied, { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reply' })).toHaveFocus();
     expect(screen.getByText(texts.sent('marie@example.com'))).toBeInTheDocument();
   });
@@ -300,7 +300,9 @@ describe('Send', () => {
     const history = screen.getByRole('region', { name: adminTexts.replies.heading });
     expect(history).toHaveTextContent('Not sent');
     expect(history).toHaveTextContent('Domain not verified');
-    expect(screen.queryByText(adminTexts.replies.replied)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(adminTexts.replies.replied, { selector: 'span' }),
+    ).not.toBeInTheDocument();
 
     await user.click(send());
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Reply to / })).toBeNull());
@@ -513,7 +515,7 @@ describe('the history', () => {
     expect(text).not.toHaveClass('line-clamp-3');
     // A short one has nothing to open.
     expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByText(adminTexts.replies.replied)).toBeInTheDocument();
+    expect(screen.getByText(adminTexts.replies.replied, { selector: 'span' })).toBeInTheDocument();
   });
 
   it('shows no history for a message without replies', () => {
@@ -521,6 +523,8 @@ describe('the history', () => {
     expect(
       screen.queryByRole('region', { name: adminTexts.replies.heading }),
     ).not.toBeInTheDocument();
-    expect(screen.queryByText(adminTexts.replies.replied)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(adminTexts.replies.replied, { selector: 'span' }),
+    ).not.toBeInTheDocument();
   });
 });

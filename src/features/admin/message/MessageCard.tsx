@@ -16,6 +16,7 @@ import { ReplyHistory } from './ReplyHistory';
 import { ReplyPanel } from './ReplyPanel';
 import { SelectBox } from './SelectBox';
 import { SpamReasons } from './SpamReasons';
+import { StageControl } from './StageControl';
 import { UnshownMessage } from './UnshownMessage';
 import { withoutReordering } from '../../../shared/visitorText';
 
@@ -48,7 +49,8 @@ interface MessageCardProps {
  * A Spam card says why it is there and has no unread highlight; an inbox card says when the
  * owner's email about it could not be sent.
  *
- * Under the message, the owner's replies to it (the list's, and those sent from the card since);
+ * Under the message, the owner's replies to it (the list's, and those sent from the card since),
+ * then, in the inbox, where the lead stands (StageControl);
  * Reply opens the reply form in the footer's place, and focus comes back to Reply when it closes.
  */
 export function MessageCard({
@@ -144,6 +146,15 @@ export function MessageCard({
       >
         <ReplyHistory replies={replies} languages={locales} />
       </ErrorBoundary>
+      {!spam && (
+        <ErrorBoundary fallback={() => null}>
+          <StageControl
+            id={message.id}
+            initial={message}
+            replied={replies.some(({ status }) => status === 'sent')}
+          />
+        </ErrorBoundary>
+      )}
       {composing ? (
         <ReplyPanel
           message={message}
