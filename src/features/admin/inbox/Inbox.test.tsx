@@ -6,6 +6,7 @@ import { changeMessages } from '../api/change-messages';
 import { countMessages } from '../api/count-messages';
 import { deleteMessage } from '../api/delete-message';
 import { listMessages } from '../api/list-messages';
+import { moveMessages } from '../api/move-messages';
 import { setMessageRead } from '../api/set-message-read';
 import { setMessageStatus } from '../api/set-message-status';
 import type { ContactMessage, MessageCounts, MessagePage } from '../api/types';
@@ -23,6 +24,11 @@ vi.mock('../api/change-messages', async (importOriginal) => ({
   changeMessages: vi.fn(),
 }));
 vi.mock('../api/count-messages', () => ({ countMessages: vi.fn() }));
+vi.mock('../api/move-messages', () => ({ moveMessages: vi.fn() }));
+vi.mock('../api/last-deal-currency', () => ({
+  DEFAULT_CURRENCY: 'EUR',
+  lastDealCurrency: vi.fn(() => Promise.resolve('EUR')),
+}));
 vi.mock('../api/set-message-read', () => ({ setMessageRead: vi.fn() }));
 vi.mock('../api/set-message-status', () => ({ setMessageStatus: vi.fn() }));
 vi.mock('../api/delete-message', () => ({ deleteMessage: vi.fn() }));
@@ -94,6 +100,9 @@ beforeEach(() => {
   vi.mocked(changeMessages)
     .mockReset()
     .mockImplementation(async (ids) => new Set(ids));
+  vi.mocked(moveMessages)
+    .mockReset()
+    .mockImplementation(async (ids) => new Set(ids));
 });
 
 interface SetupOptions {
@@ -116,15 +125,16 @@ function renderInbox(at = '/admin') {
 }
 
 function setup({ inbox = [newest, older], spam = [junk], counts = totals, at }: SetupOptions = {}) {
-  // The database's filters: the read state, each brief field given, and the source.
+  // The database's filters: the read state, each brief field given, the source and the stage.
   vi.mocked(listMessages).mockImplementation(
-    async ({ folder, filter = 'all', service, budget, timeline, source }) => ({
+    async ({ folder, filter = 'all', service, budget, timeline, source, stage }) => ({
       messages: (folder === 'spam' ? spam : inbox)
         .filter((row) => filter === 'all' || row.read === (filter === 'read'))
         .filter((row) => !service || row.brief_service === service)
         .filter((row) => !budget || row.brief_budget === budget)
         .filter((row) => !timeline || row.brief_timeline === timeline)
         .filter((row) => !source || row.source === source)
+        .filter((row) => !stage || row.stage === stage)
         .map((row) => ({ ...row })),
       hasMore: false,
     }),
@@ -764,6 +774,27 @@ describe('Inbox lead filters', () => {
     expect(screen.getByText('4 messages · 1 unread')).toBeInTheDocument();
   });
 
+  it('lists one stage by the Stage filter, in the address', async () => {
+    const won = { ...appLead, stage: 'won', deal_value: 4800, deal_currency: 'EUR' } as const;
+    const { user, router } = setup({
+      inbox: [newest, won, older],
+      counts: { ...totals, inbox: 3 },
+    });
+    await screen.findAllByRole('article');
+    const stage = within(leadsGroup()).getByRole('combobox', { name: 'Stage' });
+    expect(stage).toHaveDisplayValue('Any stage');
+    await user.selectOptions(stage, 'Won');
+    expect(router.state.location.search).toBe('?stage=won');
+    expect(listMessages).toHaveBeenLastCalledWith({
+      folder: 'inbox',
+      filter: 'all',
+      stage: 'won',
+      limit: 25,
+    });
+    await waitFor(() => expect(names()).toEqual(['Lina Haddad']));
+    expect(within(card('Lina Haddad')).getByRole('combobox', { name: 'Stage' })).toHaveValue('won');
+  });
+
   it('finds a chat’s message by From chat, a toggle that puts ?source=chat in the address', async () => {
     const { user, router } = setupLeads('/admin?filter=read');
     await screen.findAllByRole('article');
@@ -982,6 +1013,39 @@ describe('Inbox bulk actions', () => {
     await user.click(bar().getByRole('button', { name: 'Mark as Unread' }));
     expect(changeMessages).toHaveBeenLastCalledWith(['a', 'c'], 'unread');
     await waitFor(() => expect(screen.getByText('3 messages · 2 unread')).toBeInTheDocument());
+  });
+
+  it('moves the ticked messages to a stage in one call; the cards and the announcement follow', async () => {
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    await user.click(tick('Ada Lovelace'));
+    await user.click(tick('Katherine Johnson'));
+    const move = bar().getByRole('combobox', { name: 'Move selected to stage' });
+    await user.selectOptions(move, 'Lost');
+    expect(moveMessages).toHaveBeenCalledTimes(1);
+    expect(moveMessages).toHaveBeenCalledWith(['a', 'c'], 'lost');
+    await waitFor(() => expect(status()).toHaveTextContent('Moved 2 messages to Lost.'));
+    const stageOf = (name: string) => within(card(name)).getByRole('combobox', { name: 'Stage' });
+    expect(stageOf('Ada Lovelace')).toHaveValue('lost');
+    expect(stageOf('Katherine Johnson')).toHaveValue('lost');
+    expect(stageOf('Grace Hopper')).toHaveValue('new');
+    // A command, not a state: it offers the next move.
+    expect(move).toHaveDisplayValue('Move to…');
+  });
+
+  it('keeps the stages and says so when a move to a stage fails', async () => {
+    vi.mocked(moveMessages).mockRejectedValue(new Error('Failed to update message status'));
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    await user.click(selectAll());
+    await user.selectOptions(
+      bar().getByRole('combobox', { name: 'Move selected to stage' }),
+      'Won',
+    );
+    expect(await screen.findByText('Failed to update message status')).toBeInTheDocument();
+    expect(within(card('Grace Hopper')).getByRole('combobox', { name: 'Stage' })).toHaveValue(
+      'new',
+    );
   });
 
   it('asks once before deleting, naming the count; Cancel and Escape keep everything', async () => {

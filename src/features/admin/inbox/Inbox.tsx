@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { adminTexts } from '../../../content/admin';
 import type { BulkAction } from '../api/change-messages';
 import type { ContactMessage, Folder, MessageCounts } from '../api/types';
+import type { LeadStage } from '../../../shared/stages';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
@@ -98,6 +99,16 @@ export function Inbox({ onLogout }: InboxProps) {
       setRefocus((count) => count + 1);
     }
     return changed;
+  };
+
+  /** Moves the ticked messages to `stage`, says how many moved, and keeps focus in the page. */
+  const runMove = async (stage: LeadStage) => {
+    const moved = await inbox.moveMany(selection.selected, stage);
+    if (moved > 0) {
+      announce(adminTexts.stages.movedMany(moved, adminTexts.stages.names[stage]));
+      setRefocus((count) => count + 1);
+    }
+    return moved;
   };
 
   /** Runs an action that takes the card out of the list, then moves focus off the gone card. */
@@ -222,6 +233,7 @@ export function Inbox({ onLogout }: InboxProps) {
               selected={selection.selected.length}
               onSelectAll={selection.setAll}
               onAction={runBulk}
+              onMoveTo={runMove}
               selectAllRef={selectAllRef}
             />
           )}

@@ -149,6 +149,8 @@ export function MessageCard({
       {!spam && (
         <ErrorBoundary fallback={() => null}>
           <StageControl
+            // A move made elsewhere (the bulk bar) starts it again from the list's values.
+            key={`${message.stage}|${message.deal_value}|${message.lost_reason}`}
             id={message.id}
             initial={message}
             replied={replies.some(({ status }) => status === 'sent')}
