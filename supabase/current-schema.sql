@@ -1635,6 +1635,21 @@ AS $function$
 $function$;
 grant EXECUTE on function public.held_back_summary() to authenticated;
 
+CREATE OR REPLACE FUNCTION public.lead_pipeline()
+ RETURNS TABLE(stage text, currency text, leads bigint, total numeric)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select m.stage, m.deal_currency, count(*), sum(m.deal_value)
+    from public.contact_messages m
+   where m.status = 'inbox'
+   group by m.stage, m.deal_currency
+   order by array_position(array['new', 'replied', 'call', 'proposal', 'won', 'lost'], m.stage),
+            m.deal_currency nulls first;
+$function$;
+grant EXECUTE on function public.lead_pipeline() to authenticated;
+
 CREATE OR REPLACE FUNCTION public.list_contact_messages(folder text, filter text DEFAULT 'all'::text, search text DEFAULT ''::text, after_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 25, service text DEFAULT NULL::text, budget text DEFAULT NULL::text, timeline text DEFAULT NULL::text, source text DEFAULT NULL::text, stage text DEFAULT NULL::text)
  RETURNS SETOF contact_messages
  LANGUAGE plpgsql

@@ -209,6 +209,15 @@ export type Database = {
       };
       fold_for_search: { Args: { value: string }; Returns: string };
       held_back_summary: { Args: Record<PropertyKey, never>; Returns: Json };
+      lead_pipeline: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          currency: string;
+          leads: number;
+          stage: string;
+          total: number;
+        }[];
+      };
       list_contact_messages: {
         Args: {
           after_created_at?: string;
