@@ -149,6 +149,16 @@ export const adminTexts: AdminTexts = {
     saved: 'Details saved.',
     undo: 'Undo',
     undone: (stage) => `Back to ${stage}.`,
+    pipeline: 'Pipeline',
+    leads: (count) => `${counts.format(count)} ${count === 1 ? 'lead' : 'leads'}`,
+    money: (total, currency) => {
+      try {
+        return new Intl.NumberFormat('en', { style: 'currency', currency }).format(total);
+      } catch {
+        // A code Intl does not take: the number and the code as stored.
+        return `${counts.format(total)} ${currency}`;
+      }
+    },
   },
   csv: {
     columns: {

@@ -665,6 +665,11 @@ export interface AdminTexts {
     undo: string;
     /** Announced after Undo: 'Back to Proposal.' */
     undone: (stage: string) => string;
+    /** The pipeline above the inbox: its name, and a stage's count ('3 leads'). */
+    pipeline: string;
+    leads: (count: number) => string;
+    /** A sum in a currency, e.g. '€5,800.50'. */
+    money: (total: number, currency: string) => string;
   };
   exportCsv: string;
   /** The exported file's column headings, and how it writes whether a message was read. */

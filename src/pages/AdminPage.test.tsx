@@ -21,6 +21,10 @@ vi.mock('../features/admin/api/list-messages', async (importOriginal) => ({
   listMessages: vi.fn(),
 }));
 vi.mock('../features/admin/api/count-messages', () => ({ countMessages: vi.fn() }));
+// The pipeline above the inbox has tests of its own: here it counts nothing.
+vi.mock('../features/admin/api/get-pipeline', () => ({
+  getPipeline: vi.fn(() => Promise.resolve([])),
+}));
 
 const FLAG = 'adminAuthenticated';
 const message: ContactMessage = {

@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { Spinner } from '../../../components/ui/Spinner';
 import { BulkActions } from './BulkActions';
+import { PipelineSummary } from './PipelineSummary';
 import { ExportButton } from '../export/ExportButton';
 import { FilterSwitch } from './FilterSwitch';
 import { FolderSwitch } from './FolderSwitch';
@@ -101,10 +102,15 @@ export function Inbox({ onLogout }: InboxProps) {
     return changed;
   };
 
+  /** Bumped when a lead moved, so the pipeline is counted again. */
+  const [pipelineVersion, setPipelineVersion] = useState(0);
+  const countPipelineAgain = () => setPipelineVersion((version) => version + 1);
+
   /** Moves the ticked messages to `stage`, says how many moved, and keeps focus in the page. */
   const runMove = async (stage: LeadStage) => {
     const moved = await inbox.moveMany(selection.selected, stage);
     if (moved > 0) {
+      countPipelineAgain();
       announce(adminTexts.stages.movedMany(moved, adminTexts.stages.names[stage]));
       setRefocus((count) => count + 1);
     }
@@ -226,6 +232,7 @@ export function Inbox({ onLogout }: InboxProps) {
         )
       ) : (
         <>
+          {folder === 'inbox' && <PipelineSummary version={pipelineVersion} />}
           {messages.length > 0 && (
             <BulkActions
               folder={folder}
@@ -264,6 +271,7 @@ export function Inbox({ onLogout }: InboxProps) {
                       search={search}
                       selected={selection.isSelected(message.id)}
                       onSelect={selection.toggle}
+                      onStaged={countPipelineAgain}
                     />
                   </ErrorBoundary>
                 </li>

@@ -37,6 +37,8 @@ interface MessageCardProps {
   selected?: boolean;
   /** Ticks or unticks the card; `range` when Shift was held (from the last tick to this one). */
   onSelect?: (message: ContactMessage, on: boolean, range: boolean) => void;
+  /** Called after the card saved a change of its lead's stage. */
+  onStaged?: () => void;
 }
 
 /**
@@ -62,6 +64,7 @@ export function MessageCard({
   search = '',
   selected = false,
   onSelect,
+  onStaged,
 }: MessageCardProps) {
   const nameId = useId();
   const articleRef = useRef<HTMLElement>(null);
@@ -154,6 +157,7 @@ export function MessageCard({
             id={message.id}
             initial={message}
             replied={replies.some(({ status }) => status === 'sent')}
+            onSaved={onStaged}
           />
         </ErrorBoundary>
       )}

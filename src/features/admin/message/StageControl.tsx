@@ -37,9 +37,12 @@ export function StageControl({
   id,
   initial,
   replied = false,
+  onSaved,
 }: {
   id: string;
   initial: StageFields;
+  /** Called after each change the database saved (a move, details, an undo). */
+  onSaved?: () => void;
   /** Whether a reply was sent from the card: the database then moved a new lead to replied. */
   replied?: boolean;
 }) {
@@ -60,6 +63,7 @@ export function StageControl({
       setPrevious(undo ? current : null);
       setCurrent(saved);
       setAnnouncement(said(saved));
+      onSaved?.();
     } catch (error) {
       setAnnouncement(error instanceof Error ? error.message : adminTexts.errors.update);
     } finally {
