@@ -250,7 +250,13 @@ create table public.contact_messages (
   chat_summary text,
   chat_transcript jsonb,
   search_text text generated always as (fold_for_search(((((((((name || ' '::text) || email) || ' '::text) || subject) || ' '::text) || message) || COALESCE((' '::text || chat_summary), ''::text)) || COALESCE((' '::text || (jsonb_path_query_array(chat_transcript, '$[*]."content"'::jsonpath))::text), ''::text)))) stored,
-  answered_at timestamp with time zone
+  answered_at timestamp with time zone,
+  stage text default 'new'::text not null,
+  stage_changed_at timestamp with time zone,
+  lost_reason text,
+  stage_note text,
+  deal_value numeric(12,2),
+  deal_currency text
 );
 alter table public.contact_messages add constraint contact_messages_brief_budget CHECK ((brief_budget = ANY (ARRAY['under_1k'::text, '1k_5k'::text, '5k_10k'::text, 'over_10k'::text])));
 alter table public.contact_messages add constraint contact_messages_brief_service CHECK ((brief_service = ANY (ARRAY['website'::text, 'mobile_app'::text, 'chatbot'::text, 'other'::text])));
@@ -258,9 +264,15 @@ alter table public.contact_messages add constraint contact_messages_brief_timeli
 alter table public.contact_messages add constraint contact_messages_chat_has_transcript CHECK (((source = 'chat'::text) = ((chat_transcript IS NOT NULL) AND (chat_summary IS NOT NULL))));
 alter table public.contact_messages add constraint contact_messages_chat_summary_length CHECK ((char_length(chat_summary) <= 500));
 alter table public.contact_messages add constraint contact_messages_chat_transcript CHECK (private.is_chat_transcript(chat_transcript));
+alter table public.contact_messages add constraint contact_messages_deal_currency_shape CHECK ((deal_currency ~ '^[A-Z]{3}$'::text));
+alter table public.contact_messages add constraint contact_messages_deal_value_only_on_proposal_or_won CHECK (((deal_value IS NULL) OR (stage = ANY (ARRAY['proposal'::text, 'won'::text]))));
+alter table public.contact_messages add constraint contact_messages_deal_value_range CHECK (((deal_value >= (0)::numeric) AND (deal_value <= (10000000)::numeric)));
+alter table public.contact_messages add constraint contact_messages_deal_value_with_currency CHECK (((deal_value IS NULL) = (deal_currency IS NULL)));
 alter table public.contact_messages add constraint contact_messages_email_length CHECK ((char_length(email) <= 254));
 alter table public.contact_messages add constraint contact_messages_email_shape CHECK ((email ~ '^[^\u0001-\u0020@\u007f-\u00a0\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u2066-\u206f\u3000\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]+@[^\u0001-\u0020@\u007f-\u00a0\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u2066-\u206f\u3000\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]+\.[^\u0001-\u0020@\u007f-\u00a0\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u2066-\u206f\u3000\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]+$'::text)) NOT VALID;
 alter table public.contact_messages add constraint contact_messages_language_code CHECK (((language IS NULL) OR (language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$'::text)));
+alter table public.contact_messages add constraint contact_messages_lost_reason CHECK ((lost_reason = ANY (ARRAY['too_expensive'::text, 'no_answer'::text, 'chose_another'::text, 'not_a_fit'::text, 'timing'::text, 'other'::text])));
+alter table public.contact_messages add constraint contact_messages_lost_reason_only_when_lost CHECK (((lost_reason IS NULL) OR (stage = 'lost'::text)));
 alter table public.contact_messages add constraint contact_messages_message_length CHECK ((char_length(message) <= 5000));
 alter table public.contact_messages add constraint contact_messages_message_required CHECK ((message ~ '[^ \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'::text));
 alter table public.contact_messages add constraint contact_messages_name_length CHECK ((char_length(name) <= 100));
@@ -268,6 +280,8 @@ alter table public.contact_messages add constraint contact_messages_name_require
 alter table public.contact_messages add constraint contact_messages_notify_state_known CHECK ((notify_state = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'held'::text, 'summarized'::text, 'skipped'::text])));
 alter table public.contact_messages add constraint contact_messages_pkey PRIMARY KEY (id);
 alter table public.contact_messages add constraint contact_messages_source CHECK ((source = ANY (ARRAY['form'::text, 'chat'::text])));
+alter table public.contact_messages add constraint contact_messages_stage CHECK ((stage = ANY (ARRAY['new'::text, 'replied'::text, 'call'::text, 'proposal'::text, 'won'::text, 'lost'::text])));
+alter table public.contact_messages add constraint contact_messages_stage_note_length CHECK (((char_length(stage_note) >= 1) AND (char_length(stage_note) <= 500)));
 alter table public.contact_messages add constraint contact_messages_status_known CHECK ((status = ANY (ARRAY['inbox'::text, 'spam'::text])));
 alter table public.contact_messages add constraint contact_messages_subject_length CHECK ((char_length(subject) <= 200));
 CREATE INDEX contact_messages_created_at_idx ON public.contact_messages USING btree (created_at DESC);
@@ -279,6 +293,7 @@ create policy "Only the admin can delete messages." on public.contact_messages a
 create policy "Only the admin can mark messages read or unread." on public.contact_messages as permissive for update to authenticated using ((((( SELECT auth.jwt() AS jwt) -> 'app_metadata'::text) ->> 'role'::text) = 'admin'::text)) with check ((((( SELECT auth.jwt() AS jwt) -> 'app_metadata'::text) ->> 'role'::text) = 'admin'::text));
 create policy "Only the admin can read messages." on public.contact_messages as permissive for select to authenticated using ((((( SELECT auth.jwt() AS jwt) -> 'app_metadata'::text) ->> 'role'::text) = 'admin'::text));
 CREATE TRIGGER contact_messages_copy_answered_at_to_lead AFTER UPDATE ON public.contact_messages FOR EACH ROW WHEN ((old.answered_at IS DISTINCT FROM new.answered_at)) EXECUTE FUNCTION private.copy_answered_at_to_lead();
+CREATE TRIGGER contact_messages_follow_stage BEFORE UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.follow_stage();
 CREATE TRIGGER contact_messages_forget_rows AFTER INSERT ON public.contact_messages FOR EACH STATEMENT EXECUTE FUNCTION private.forget_contact_message_rows();
 CREATE TRIGGER contact_messages_intake BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.take_in_contact_message();
 CREATE TRIGGER contact_messages_notify_owner AFTER INSERT ON public.contact_messages FOR EACH ROW WHEN (((new.notify_state = 'pending'::text) AND (new.source = 'form'::text))) EXECUTE FUNCTION private.request_owner_notification();
@@ -287,7 +302,7 @@ grant DELETE, SELECT on public.contact_messages to authenticated;
 grant DELETE, INSERT, SELECT, UPDATE on public.contact_messages to service_role;
 grant INSERT (id, name, email, subject, message, signal_honeypot, signal_fill_ms, signal_touched, language, brief_service, brief_budget, brief_timeline) on public.contact_messages to anon;
 grant INSERT (id, name, email, subject, message, signal_honeypot, signal_fill_ms, signal_touched, language, brief_service, brief_budget, brief_timeline) on public.contact_messages to authenticated;
-grant UPDATE (read, status, answered_at) on public.contact_messages to authenticated;
+grant UPDATE (read, status, answered_at, stage, lost_reason, stage_note, deal_value, deal_currency) on public.contact_messages to authenticated;
 
 create table public.message_replies (
   id uuid default gen_random_uuid() not null,
@@ -318,6 +333,7 @@ CREATE INDEX message_replies_created_at_idx ON public.message_replies USING btre
 CREATE INDEX message_replies_message_idx ON public.message_replies USING btree (message_id, created_at);
 alter table public.message_replies enable row level security;
 create policy "Only the admin can read replies." on public.message_replies as permissive for select to authenticated using ((((( SELECT auth.jwt() AS jwt) -> 'app_metadata'::text) ->> 'role'::text) = 'admin'::text));
+CREATE TRIGGER message_replies_sent_moves_stage AFTER UPDATE OF status ON public.message_replies FOR EACH ROW WHEN (((new.status = 'sent'::text) AND (old.status IS DISTINCT FROM 'sent'::text))) EXECUTE FUNCTION private.replied_moves_stage();
 grant SELECT on public.message_replies to authenticated;
 grant SELECT on public.message_replies to service_role;
 
@@ -560,6 +576,26 @@ CREATE OR REPLACE FUNCTION private.fold_question(question text)
 AS $function$
   select btrim(regexp_replace(regexp_replace(public.fold_for_search(question), '\s+', ' ', 'g'),
                               '[\s?!.,;:؟،…]+$', ''));
+$function$;
+
+CREATE OR REPLACE FUNCTION private.follow_stage()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.answered_at is not null
+     and new.answered_at is distinct from old.answered_at
+     and old.stage = 'new' and new.stage = 'new' then
+    new.stage := 'replied';
+  end if;
+  if new.stage is distinct from old.stage then
+    new.stage_changed_at := now();
+  else
+    new.stage_changed_at := old.stage_changed_at;
+  end if;
+  return new;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.forget_contact_message_rows()
@@ -823,6 +859,19 @@ begin
       errcode = 'PT400',
       message = 'Send one message at a time.';
   end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.replied_moves_stage()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  update public.contact_messages m
+     set stage = 'replied'
+   where m.id = new.message_id and m.stage = 'new';
+  return null;
 end;
 $function$;
 
@@ -1586,7 +1635,22 @@ AS $function$
 $function$;
 grant EXECUTE on function public.held_back_summary() to authenticated;
 
-CREATE OR REPLACE FUNCTION public.list_contact_messages(folder text, filter text DEFAULT 'all'::text, search text DEFAULT ''::text, after_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 25, service text DEFAULT NULL::text, budget text DEFAULT NULL::text, timeline text DEFAULT NULL::text, source text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.lead_pipeline()
+ RETURNS TABLE(stage text, currency text, leads bigint, total numeric)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select m.stage, m.deal_currency, count(*), sum(m.deal_value)
+    from public.contact_messages m
+   where m.status = 'inbox'
+   group by m.stage, m.deal_currency
+   order by array_position(array['new', 'replied', 'call', 'proposal', 'won', 'lost'], m.stage),
+            m.deal_currency nulls first;
+$function$;
+grant EXECUTE on function public.lead_pipeline() to authenticated;
+
+CREATE OR REPLACE FUNCTION public.list_contact_messages(folder text, filter text DEFAULT 'all'::text, search text DEFAULT ''::text, after_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 25, service text DEFAULT NULL::text, budget text DEFAULT NULL::text, timeline text DEFAULT NULL::text, source text DEFAULT NULL::text, stage text DEFAULT NULL::text)
  RETURNS SETOF contact_messages
  LANGUAGE plpgsql
  STABLE
@@ -1615,7 +1679,8 @@ begin
     -- escape, and it is the quicker of the two.
     statement := statement || ' and strpos(m.search_text, $2) > 0';
   end if;
-  -- The brief and the source: each narrows the list when given (an unknown value matches none).
+  -- The brief, the source and the stage: each narrows the list when given (an unknown value
+  -- matches none).
   if service is not null then
     statement := statement || ' and m.brief_service = $5';
   end if;
@@ -1628,6 +1693,9 @@ begin
   if source is not null then
     statement := statement || ' and m.source = $8';
   end if;
+  if stage is not null then
+    statement := statement || ' and m.stage = $9';
+  end if;
 
   -- A cursor is planned to return its first rows fast: the newest-first walk of the index,
   -- rather than reading the whole folder to sort it (see 20261123000300_inbox_at_scale.sql).
@@ -1639,7 +1707,8 @@ begin
           service,
           budget,
           timeline,
-          source;
+          source,
+          stage;
   loop
     fetch matches into next_message;
     exit when not found;
@@ -1654,7 +1723,37 @@ begin
   close matches;
 end;
 $function$;
-grant EXECUTE on function public.list_contact_messages(folder text, filter text, search text, after_created_at timestamp with time zone, after_id uuid, page_size integer, service text, budget text, timeline text, source text) to authenticated;
+grant EXECUTE on function public.list_contact_messages(folder text, filter text, search text, after_created_at timestamp with time zone, after_id uuid, page_size integer, service text, budget text, timeline text, source text, stage text) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.move_contact_messages(ids uuid[], stage text)
+ RETURNS TABLE(id uuid)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(cardinality(ids), 0) = 0 then
+    raise exception 'Choose at least one message.' using errcode = '22023';
+  end if;
+  if cardinality(ids) > 1000 then
+    raise exception 'At most 1000 messages at a time.' using errcode = '22023';
+  end if;
+  if stage is null or stage not in ('new', 'replied', 'call', 'proposal', 'won', 'lost') then
+    raise exception 'Unknown stage: %.', coalesce(stage, 'null') using errcode = '22023';
+  end if;
+
+  return query
+    update public.contact_messages m
+       set stage = move_contact_messages.stage,
+           lost_reason = case when move_contact_messages.stage = 'lost' then m.lost_reason end,
+           deal_value = case when move_contact_messages.stage in ('proposal', 'won')
+                             then m.deal_value end,
+           deal_currency = case when move_contact_messages.stage in ('proposal', 'won')
+                                then m.deal_currency end
+     where m.id = any (ids)
+    returning m.id;
+end;
+$function$;
+grant EXECUTE on function public.move_contact_messages(ids uuid[], stage text) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.owed_owner_notifications(max_count integer DEFAULT 50)
  RETURNS jsonb

@@ -115,6 +115,51 @@ export const adminTexts: AdminTexts = {
   },
   search: { label: 'Search messages', placeholder: 'Search names, emails and messages' },
   exportCsv: 'Export CSV',
+  stages: {
+    label: 'Stage',
+    names: {
+      new: 'New',
+      replied: 'Replied',
+      call: 'Call',
+      proposal: 'Proposal',
+      won: 'Won',
+      lost: 'Lost',
+    },
+    any: 'Any stage',
+    moveSelected: 'Move selected to stage',
+    moveTo: 'Move to…',
+    lostReason: 'Lost because',
+    noReason: 'No reason given',
+    lostReasons: {
+      too_expensive: 'Too expensive',
+      no_answer: 'No answer',
+      chose_another: 'Chose someone else',
+      not_a_fit: 'Not a fit',
+      timing: 'Bad timing',
+      other: 'Other',
+    },
+    note: 'Note',
+    value: 'Value',
+    currency: 'Currency',
+    save: 'Save details',
+    invalidValue: 'Enter a value from 0 to 10,000,000.',
+    invalidCurrency: 'Enter a three-letter currency code, such as EUR.',
+    moved: (stage) => `Moved to ${stage}.`,
+    movedMany: (count, stage) => `Moved ${messages(count)} to ${stage}.`,
+    saved: 'Details saved.',
+    undo: 'Undo',
+    undone: (stage) => `Back to ${stage}.`,
+    pipeline: 'Pipeline',
+    leads: (count) => `${counts.format(count)} ${count === 1 ? 'lead' : 'leads'}`,
+    money: (total, currency) => {
+      try {
+        return new Intl.NumberFormat('en', { style: 'currency', currency }).format(total);
+      } catch {
+        // A code Intl does not take: the number and the code as stored.
+        return `${counts.format(total)} ${currency}`;
+      }
+    },
+  },
   csv: {
     columns: {
       received: 'Received',
@@ -130,6 +175,13 @@ export const adminTexts: AdminTexts = {
       budget: 'Budget',
       timeline: 'Timeline',
       summary: 'Summary',
+      stage: 'Stage',
+      stageChangedAt: 'Stage changed',
+      answeredAt: 'Answered',
+      dealValue: 'Value',
+      dealCurrency: 'Currency',
+      lostReason: 'Lost because',
+      stageNote: 'Stage note',
     },
     yes: 'yes',
     no: 'no',

@@ -8,6 +8,7 @@
  */
 
 import type { Brief, BriefField } from '../shared/brief.ts';
+import type { LeadStage, LostReason } from '../shared/stages.ts';
 
 export type SocialPlatform = 'github' | 'linkedin' | 'x' | 'email';
 
@@ -633,6 +634,43 @@ export interface AdminTexts {
     clear: string;
   };
   search: { label: string; placeholder: string };
+  /** Where each lead stands: the card's control, the inbox's filter and the bulk bar's move. */
+  stages: {
+    /** The select's label on a card, and the filter's. */
+    label: string;
+    names: Record<LeadStage, string>;
+    /** The filter's first option, which narrows nothing. */
+    any: string;
+    /** The bulk bar's select: its label and its first option, which moves nothing. */
+    moveSelected: string;
+    moveTo: string;
+    lostReason: string;
+    /** The reason select's first option: lost with no reason given. */
+    noReason: string;
+    lostReasons: Record<LostReason, string>;
+    note: string;
+    value: string;
+    currency: string;
+    /** Saves the reason, note, value and currency. */
+    save: string;
+    /** A value the database would refuse: a number from 0 to 10,000,000. */
+    invalidValue: string;
+    /** A currency not shaped as an ISO 4217 code. */
+    invalidCurrency: string;
+    /** Announced after a move: 'Moved to Won.'; after several: 'Moved 3 messages to Won.' */
+    moved: (stage: string) => string;
+    movedMany: (count: number, stage: string) => string;
+    /** The details of a stage saved. */
+    saved: string;
+    undo: string;
+    /** Announced after Undo: 'Back to Proposal.' */
+    undone: (stage: string) => string;
+    /** The pipeline above the inbox: its name, and a stage's count ('3 leads'). */
+    pipeline: string;
+    leads: (count: number) => string;
+    /** A sum in a currency, e.g. '€5,800.50'. */
+    money: (total: number, currency: string) => string;
+  };
   exportCsv: string;
   /** The exported file's column headings, and how it writes whether a message was read. */
   csv: {
@@ -650,6 +688,13 @@ export interface AdminTexts {
       budget: string;
       timeline: string;
       summary: string;
+      stage: string;
+      stageChangedAt: string;
+      answeredAt: string;
+      dealValue: string;
+      dealCurrency: string;
+      lostReason: string;
+      stageNote: string;
     };
     yes: string;
     no: string;

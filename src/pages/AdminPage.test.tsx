@@ -21,6 +21,10 @@ vi.mock('../features/admin/api/list-messages', async (importOriginal) => ({
   listMessages: vi.fn(),
 }));
 vi.mock('../features/admin/api/count-messages', () => ({ countMessages: vi.fn() }));
+// The pipeline above the inbox has tests of its own: here it counts nothing.
+vi.mock('../features/admin/api/get-pipeline', () => ({
+  getPipeline: vi.fn(() => Promise.resolve([])),
+}));
 
 const FLAG = 'adminAuthenticated';
 const message: ContactMessage = {
@@ -45,6 +49,13 @@ const message: ContactMessage = {
   brief_budget: null,
   brief_timeline: null,
   chat_summary: null,
+  answered_at: null,
+  stage: 'new',
+  stage_changed_at: null,
+  lost_reason: null,
+  stage_note: null,
+  deal_value: null,
+  deal_currency: null,
 };
 
 function renderPage() {

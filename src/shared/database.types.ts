@@ -15,9 +15,12 @@ export type Database = {
           chat_summary: string | null;
           chat_transcript: Json | null;
           created_at: string;
+          deal_currency: string | null;
+          deal_value: number | null;
           email: string;
           id: string;
           language: string | null;
+          lost_reason: string | null;
           message: string;
           name: string;
           notified_at: string | null;
@@ -32,6 +35,9 @@ export type Database = {
           signal_touched: boolean | null;
           source: string;
           spam_reasons: string[];
+          stage: string;
+          stage_changed_at: string | null;
+          stage_note: string | null;
           status: string;
           subject: string;
         };
@@ -44,9 +50,12 @@ export type Database = {
           chat_summary?: string | null;
           chat_transcript?: Json | null;
           created_at?: string;
+          deal_currency?: string | null;
+          deal_value?: number | null;
           email: string;
           id?: string;
           language?: string | null;
+          lost_reason?: string | null;
           message: string;
           name: string;
           notified_at?: string | null;
@@ -61,6 +70,9 @@ export type Database = {
           signal_touched?: boolean | null;
           source?: string;
           spam_reasons?: string[];
+          stage?: string;
+          stage_changed_at?: string | null;
+          stage_note?: string | null;
           status?: string;
           subject?: string;
         };
@@ -72,9 +84,12 @@ export type Database = {
           chat_summary?: string | null;
           chat_transcript?: Json | null;
           created_at?: string;
+          deal_currency?: string | null;
+          deal_value?: number | null;
           email?: string;
           id?: string;
           language?: string | null;
+          lost_reason?: string | null;
           message?: string;
           name?: string;
           notified_at?: string | null;
@@ -89,6 +104,9 @@ export type Database = {
           signal_touched?: boolean | null;
           source?: string;
           spam_reasons?: string[];
+          stage?: string;
+          stage_changed_at?: string | null;
+          stage_note?: string | null;
           status?: string;
           subject?: string;
         };
@@ -191,6 +209,15 @@ export type Database = {
       };
       fold_for_search: { Args: { value: string }; Returns: string };
       held_back_summary: { Args: Record<PropertyKey, never>; Returns: Json };
+      lead_pipeline: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          currency: string;
+          leads: number;
+          stage: string;
+          total: number;
+        }[];
+      };
       list_contact_messages: {
         Args: {
           after_created_at?: string;
@@ -202,6 +229,7 @@ export type Database = {
           search?: string;
           service?: string;
           source?: string;
+          stage?: string;
           timeline?: string;
         };
         Returns: {
@@ -212,9 +240,12 @@ export type Database = {
           chat_summary: string | null;
           chat_transcript: Json | null;
           created_at: string;
+          deal_currency: string | null;
+          deal_value: number | null;
           email: string;
           id: string;
           language: string | null;
+          lost_reason: string | null;
           message: string;
           name: string;
           notified_at: string | null;
@@ -229,6 +260,9 @@ export type Database = {
           signal_touched: boolean | null;
           source: string;
           spam_reasons: string[];
+          stage: string;
+          stage_changed_at: string | null;
+          stage_note: string | null;
           status: string;
           subject: string;
         }[];
@@ -238,6 +272,12 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      move_contact_messages: {
+        Args: { ids: string[]; stage: string };
+        Returns: {
+          id: string;
+        }[];
       };
       owed_owner_notifications: { Args: { max_count?: number }; Returns: Json };
       questions_to_answer: {

@@ -347,6 +347,12 @@ describe('the admin', () => {
         'chat_summary',
         'chat_transcript',
         'answered_at',
+        'stage',
+        'stage_changed_at',
+        'lost_reason',
+        'stage_note',
+        'deal_value',
+        'deal_currency',
       ].sort(),
     );
   });

@@ -122,6 +122,13 @@ const row: ContactMessage = {
   brief_budget: null,
   brief_timeline: null,
   chat_summary: null,
+  answered_at: null,
+  stage: 'new',
+  stage_changed_at: null,
+  lost_reason: null,
+  stage_note: null,
+  deal_value: null,
+  deal_currency: null,
 };
 
 beforeEach(() => {
@@ -286,7 +293,7 @@ describe('listMessages', () => {
   it('passes the lead filters given, and only those', async () => {
     const { client } = fakeClient();
     answerLists(client, { data: [], error: null });
-    await listMessages({ folder: 'inbox', service: 'mobile_app', source: 'chat' });
+    await listMessages({ folder: 'inbox', service: 'mobile_app', source: 'chat', stage: 'won' });
     expect(client.rpc).toHaveBeenCalledWith('list_contact_messages', {
       folder: 'inbox',
       filter: 'all',
@@ -295,6 +302,7 @@ describe('listMessages', () => {
       after_id: undefined,
       page_size: 26,
       service: 'mobile_app',
+      stage: 'won',
       source: 'chat',
     });
     await listMessages({ folder: 'spam', budget: '5k_10k', timeline: '3_months' });

@@ -19,7 +19,7 @@ const REPLY_COLUMNS = ['message_id', ...LISTED_REPLY_COLUMNS].join(', ');
 export const DEFAULT_PAGE_SIZE = 25;
 
 /**
- * The lead filters (the brief's service, budget and timeline, and the source) narrow the list
+ * The lead filters (the brief's service, budget and timeline, the source and the stage) narrow the list
  * when given; each one left out narrows nothing.
  */
 export interface ListMessagesOptions extends LeadFilters {
@@ -69,6 +69,7 @@ export function listMessages({
       ...(leads.budget ? { budget: leads.budget } : {}),
       ...(leads.timeline ? { timeline: leads.timeline } : {}),
       ...(leads.source ? { source: leads.source } : {}),
+      ...(leads.stage ? { stage: leads.stage } : {}),
     });
     if (error) throw error;
     if (!Array.isArray(data)) throw new TypeError('The message list has an unexpected shape');

@@ -1,6 +1,7 @@
 import type { Brief, BriefBudget, BriefService, BriefTimeline } from '../../../shared/brief';
 import type { Tables } from '../../../shared/database.types';
 import type { StoredReply } from '../../../shared/reply';
+import type { LeadStage, LostReason } from '../../../shared/stages';
 
 /** The two folders of the inbox. The database files each visitor message into one of them. */
 export type Folder = 'inbox' | 'spam';
@@ -11,6 +12,28 @@ export type NotifyState =
 
 /** Where a message came from: the contact form, or a conversation the chat handed over. */
 export type MessageSource = 'form' | 'chat';
+
+export {
+  LEAD_STAGES,
+  LOST_REASONS,
+  MAX_DEAL_VALUE,
+  MAX_STAGE_NOTE,
+  STAGES_WITH_VALUE,
+  type LeadStage,
+  type LostReason,
+} from '../../../shared/stages';
+
+/**
+ * A lead's stage as the owner sets it, all at once (the database checks them together): a reason
+ * only when lost, a value with its currency only on proposal and won.
+ */
+export interface StageFields {
+  stage: LeadStage;
+  lost_reason: LostReason | null;
+  stage_note: string | null;
+  deal_value: number | null;
+  deal_currency: string | null;
+}
 
 /** One turn of a chat's conversation, as the chat function stored it. */
 export interface ChatTurn {
@@ -45,22 +68,25 @@ export type ContactMessage = Omit<
     | 'notified_at'
     | 'language'
     | 'chat_summary'
+    | 'answered_at'
+    | 'stage_changed_at'
   >,
   'status' | 'notify_state'
-> & {
-  status: Folder;
-  notify_state: NotifyState;
-  source: MessageSource;
-  brief_service: BriefService | null;
-  brief_budget: BriefBudget | null;
-  brief_timeline: BriefTimeline | null;
-  chat_transcript?: ChatTurn[] | null;
-  /**
-   * The owner's replies sent from the inbox, oldest first, which the list asks for with the page
-   * (list-messages.ts). Absent on a message that did not come from the list.
-   */
-  message_replies?: ListedReply[];
-};
+> &
+  StageFields & {
+    status: Folder;
+    notify_state: NotifyState;
+    source: MessageSource;
+    brief_service: BriefService | null;
+    brief_budget: BriefBudget | null;
+    brief_timeline: BriefTimeline | null;
+    chat_transcript?: ChatTurn[] | null;
+    /**
+     * The owner's replies sent from the inbox, oldest first, which the list asks for with the page
+     * (list-messages.ts). Absent on a message that did not come from the list.
+     */
+    message_replies?: ListedReply[];
+  };
 
 /**
  * A reply the owner sent from the inbox, as public.message_replies keeps it and the reply function
@@ -98,11 +124,12 @@ export interface MessageCounts {
 export type MessageFilter = 'all' | 'unread' | 'read';
 
 /**
- * What narrows a list beyond its folder and filter: the brief's values a message must have, and
- * where it must come from. A field left out narrows nothing.
+ * What narrows a list beyond its folder and filter: the brief's values a message must have, where
+ * it must come from, and the stage it must stand at. A field left out narrows nothing.
  */
 export interface LeadFilters extends Brief {
   source?: MessageSource;
+  stage?: LeadStage;
 }
 
 /** Where a page of messages ends: the last listed message's sort key (newest first). */

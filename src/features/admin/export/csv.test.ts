@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listedMessage } from '../test/hostile';
+import { inboxColumns } from '../test/fixtures';
+import { hostileStage, listedMessage } from '../test/hostile';
 import { visitorMessage } from '../../../../supabase/functions/_test/hostile';
 import type { ContactMessage } from '../api/types';
 import { csvCell, csvHeader, csvLine, csvLines } from './csv';
@@ -73,8 +74,8 @@ describe('csvLines', () => {
       chat_summary: null,
     } as ContactMessage;
     expect(csvLines([message, { ...message, read: false, name: '=cmd', language: null }])).toBe(
-      '2026-11-22T10:15:00+00:00,Ada,ada@example.com,,"Hi,\nthere",inbox,yes,fr,Form,,,,\r\n' +
-        '2026-11-22T10:15:00+00:00,\'=cmd,ada@example.com,,"Hi,\nthere",inbox,no,,Form,,,,\r\n',
+      '2026-11-22T10:15:00+00:00,Ada,ada@example.com,,"Hi,\nthere",inbox,yes,fr,Form,,,,,,,,,,,\r\n' +
+        '2026-11-22T10:15:00+00:00,\'=cmd,ada@example.com,,"Hi,\nthere",inbox,no,,Form,,,,,,,,,,,\r\n',
     );
     expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
   });
@@ -96,10 +97,16 @@ describe('csvLines', () => {
       brief_timeline: '3_months',
       chat_summary: 'Wants a booking app; =5-10k',
     } as ContactMessage;
-    expect(csvHeader().slice(-5)).toEqual(['Source', 'Service', 'Budget', 'Timeline', 'Summary']);
+    expect(csvHeader().slice(-12, -7)).toEqual([
+      'Source',
+      'Service',
+      'Budget',
+      'Timeline',
+      'Summary',
+    ]);
     expect(csvLines([chat])).toBe(
       '2026-11-23T09:00:00+00:00,Sam,sam@example.com,,Can you build it?,inbox,no,en,' +
-        "Chat,Mobile app,5-10k,Within 3 months,Wants a booking app; '=5-10k\r\n",
+        "Chat,Mobile app,5-10k,Within 3 months,Wants a booking app; '=5-10k,,,,,,,\r\n",
     );
   });
 
@@ -121,21 +128,111 @@ describe('csvLines', () => {
         chat_summary: '=HYPERLINK("http://evil","x")',
       } as ContactMessage,
     ]);
-    expect(line.endsWith(`Chat,,,,"'=HYPERLINK(""http://evil"",""x"")"\r\n`)).toBe(true);
+    expect(line.endsWith(`Chat,,,,"'=HYPERLINK(""http://evil"",""x"")",,,,,,,\r\n`)).toBe(true);
+  });
+
+  it('writes the stage, its dates, the value, the currency, why it was lost and the note', () => {
+    expect(csvHeader().slice(-7)).toEqual([
+      'Stage',
+      'Stage changed',
+      'Answered',
+      'Value',
+      'Currency',
+      'Lost because',
+      'Stage note',
+    ]);
+    const base = { ...inboxColumns, id: '3', name: 'Lin', email: 'l@example.com', subject: '' };
+    const won: ContactMessage = {
+      ...base,
+      message: 'Hi',
+      created_at: '2026-11-24T08:00:00+00:00',
+      read: true,
+      answered_at: '2026-11-24T09:00:00+00:00',
+      stage: 'won',
+      stage_changed_at: '2026-11-28T12:00:00+00:00',
+      deal_value: 4800.5,
+      deal_currency: 'EUR',
+      stage_note: '=signed; paid 50%',
+    };
+    const lost: ContactMessage = {
+      ...won,
+      stage: 'lost',
+      deal_value: null,
+      deal_currency: null,
+      lost_reason: 'too_expensive',
+      stage_note: null,
+    };
+    expect(
+      csvLines([won, lost])
+        .split('\r\n')
+        .map((line) => line.split(',').slice(-7)),
+    ).toEqual([
+      [
+        'Won',
+        '2026-11-28T12:00:00+00:00',
+        '2026-11-24T09:00:00+00:00',
+        '4800.5',
+        'EUR',
+        '',
+        "'=signed; paid 50%",
+      ],
+      [
+        'Lost',
+        '2026-11-28T12:00:00+00:00',
+        '2026-11-24T09:00:00+00:00',
+        '',
+        '',
+        'Too expensive',
+        '',
+      ],
+      [''],
+    ]);
+  });
+
+  it('writes a stage or a reason the owner’s words do not know as it is stored', () => {
+    const odd = {
+      ...inboxColumns,
+      id: '4',
+      name: 'n',
+      email: 'e',
+      subject: '',
+      message: 'm',
+      created_at: 't',
+      read: false,
+      stage: 'negotiation',
+      lost_reason: 'constructor',
+    } as unknown as ContactMessage;
+    expect(csvLines([odd]).split(',').slice(-7)).toEqual([
+      'negotiation',
+      '',
+      '',
+      '',
+      '',
+      'constructor',
+      '\r\n',
+    ]);
   });
 });
 
 describe('the CSV of whatever visitors got stored', () => {
   it('ends every message with a line break, and holds nothing that reorders the text', () => {
     fc.assert(
-      fc.property(fc.array(visitorMessage, { minLength: 1, maxLength: 5 }), (rows) => {
-        const messages = rows.map((row, index) =>
-          listedMessage(row, { id: `m${index}`, created_at: '2026-11-22T10:15:00Z', read: false }),
-        );
-        const csv = csvLines(messages);
-        expect(csv).not.toMatch(REORDERING);
-        expect(csv.endsWith('\r\n')).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.tuple(visitorMessage, hostileStage), { minLength: 1, maxLength: 5 }),
+        (rows) => {
+          const messages = rows.map(([row, stage], index) =>
+            listedMessage(row, {
+              id: `m${index}`,
+              created_at: '2026-11-22T10:15:00Z',
+              read: false,
+              ...stage,
+            }),
+          );
+          const csv = csvLines(messages);
+          expect(csv).not.toMatch(REORDERING);
+          expect(csv.endsWith('\r\n')).toBe(true);
+        },
+      ),
       { numRuns: 100 },
     );
   });

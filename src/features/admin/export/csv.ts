@@ -29,6 +29,13 @@ export function csvHeader(): string[] {
     columns.budget,
     columns.timeline,
     columns.summary,
+    columns.stage,
+    columns.stageChangedAt,
+    columns.answeredAt,
+    columns.dealValue,
+    columns.dealCurrency,
+    columns.lostReason,
+    columns.stageNote,
   ];
 }
 
@@ -68,11 +75,13 @@ function named(names: Readonly<Record<string, string>>, value: string | null | u
 
 /**
  * One line per message, in the order given. The source and the brief are written in the owner's
- * words ('Chat', 'Mobile app', '5-10k'), as the inbox shows them; a field the visitor did not
- * choose is an empty cell.
+ * words ('Chat', 'Mobile app', '5-10k'), as the inbox shows them, and so are the stage and why a
+ * lead was lost ('Won', 'Too expensive'); a field the visitor did not choose, or the owner did not
+ * set, is an empty cell. A deal's value is a plain number ('4800.5'), its currency a code.
  */
 export function csvLines(messages: ContactMessage[]): string {
   const { yes, no, sources } = adminTexts.csv;
+  const { stages } = adminTexts;
   return messages
     .map((message) =>
       csvLine([
@@ -89,6 +98,13 @@ export function csvLines(messages: ContactMessage[]): string {
         named(BRIEF_NAMES.budget, message.brief_budget),
         named(BRIEF_NAMES.timeline, message.brief_timeline),
         message.chat_summary ?? '',
+        named(stages.names, message.stage),
+        message.stage_changed_at ?? '',
+        message.answered_at ?? '',
+        typeof message.deal_value === 'number' ? String(message.deal_value) : '',
+        message.deal_currency ?? '',
+        named(stages.lostReasons, message.lost_reason),
+        message.stage_note ?? '',
       ]),
     )
     .join('');

@@ -46,10 +46,11 @@ describe('messagesAsCsv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text.split('\r\n')).toEqual([
-      'Received,Name,Email,Subject,Message,Folder,Read,Language,Source,Service,Budget,Timeline,Summary',
-      '2026-11-22T10:59:00+00:00,Name 59,59@example.com,,Hi,inbox,no,,Form,,,,',
-      '2026-11-22T10:58:00+00:00,Name 58,58@example.com,,Hi,inbox,no,ar,Chat,Website,,As soon as possible,"Needs a site, fast"',
-      '2026-11-22T10:57:00+00:00,Name 57,57@example.com,,Hi,inbox,no,,Form,,,,',
+      'Received,Name,Email,Subject,Message,Folder,Read,Language,Source,Service,Budget,Timeline,Summary,' +
+        'Stage,Stage changed,Answered,Value,Currency,Lost because,Stage note',
+      '2026-11-22T10:59:00+00:00,Name 59,59@example.com,,Hi,inbox,no,,Form,,,,,,,,,,,',
+      '2026-11-22T10:58:00+00:00,Name 58,58@example.com,,Hi,inbox,no,ar,Chat,Website,,As soon as possible,"Needs a site, fast",,,,,,,',
+      '2026-11-22T10:57:00+00:00,Name 57,57@example.com,,Hi,inbox,no,,Form,,,,,,,,,,,',
       '',
     ]);
     expect(vi.mocked(listMessages).mock.calls).toEqual([
@@ -91,7 +92,7 @@ describe('messagesAsCsv', () => {
     const blob = await messagesAsCsv({ folder: 'inbox' });
     const text = new TextDecoder().decode((await blob.arrayBuffer()).slice(3));
     expect(text.split('\r\n')[1]).toBe(
-      `2026-11-22T10:59:00+00:00,Name 59,59@example.com,Hi;'@SUM(A1),"hello;'=HYPERLINK(""http://evil"",""x"")\n'+cmd",inbox,no,,Form,,,,`,
+      `2026-11-22T10:59:00+00:00,Name 59,59@example.com,Hi;'@SUM(A1),"hello;'=HYPERLINK(""http://evil"",""x"")\n'+cmd",inbox,no,,Form,,,,,,,,,,,`,
     );
   });
 

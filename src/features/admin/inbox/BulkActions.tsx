@@ -4,6 +4,7 @@ import { Mail, MailOpen, ShieldAlert, ShieldCheck, Trash2, type LucideIcon } fro
 import { type RefObject, useEffect, useId, useState } from 'react';
 import { adminTexts } from '../../../content/admin';
 import type { BulkAction } from '../api/change-messages';
+import { LEAD_STAGES, type LeadStage } from '../../../shared/stages';
 import type { Folder } from '../api/types';
 import { DeleteQuestion } from '../questions/DeleteQuestion';
 import { useDeleteQuestion } from '../questions/useDeleteQuestion';
@@ -16,6 +17,8 @@ interface BulkActionsProps {
   onSelectAll: (on: boolean) => void;
   /** Does the action to the ticked messages; resolves to how many changed (0: it failed). */
   onAction: (action: BulkAction) => Promise<number>;
+  /** Moves the ticked messages to a stage (the inbox only); resolves to how many moved. */
+  onMoveTo?: (stage: LeadStage) => Promise<number>;
   /** The Select all box, which takes focus when an action took messages out of the list. */
   selectAllRef: RefObject<HTMLInputElement | null>;
 }
@@ -46,9 +49,10 @@ export function BulkActions({
   selected,
   onSelectAll,
   onAction,
+  onMoveTo,
   selectAllRef,
 }: BulkActionsProps) {
-  const [busy, setBusy] = useState<BulkAction | null>(null);
+  const [busy, setBusy] = useState<BulkAction | 'stage' | null>(null);
   const { open: asking, ask, cancel, close, deleteRef } = useDeleteQuestion();
   const countId = useId();
   const all = listed > 0 && selected === listed;
@@ -68,6 +72,13 @@ export function BulkActions({
     const changed = await onAction(action);
     setBusy(null);
     if (action === 'delete' && changed === 0) cancel();
+  };
+
+  const moveTo = async (stage: LeadStage) => {
+    if (busy !== null || !onMoveTo) return;
+    setBusy('stage');
+    await onMoveTo(stage);
+    setBusy(null);
   };
 
   return (
@@ -126,6 +137,31 @@ export function BulkActions({
                 <span className="max-sm:hidden">{texts.actions[action]}</span>
               </button>
             ))}
+            {folder === 'inbox' && onMoveTo && (
+              <>
+                <label htmlFor={`${countId}-stage`} className="sr-only">
+                  {texts.stages.moveSelected}
+                </label>
+                {/* Back to its first option after each move: it is a command, not a state. */}
+                <select
+                  id={`${countId}-stage`}
+                  value=""
+                  aria-disabled={busy !== null || undefined}
+                  onChange={(event) => {
+                    const stage = LEAD_STAGES.find((known) => known === event.target.value);
+                    if (stage) void moveTo(stage);
+                  }}
+                  className={`${buttonClasses('quiet', 'xs', compact)} cursor-pointer max-sm:col-span-4`}
+                >
+                  <option value="">{texts.stages.moveTo}</option>
+                  {LEAD_STAGES.map((stage) => (
+                    <option key={stage} value={stage}>
+                      {texts.stages.names[stage]}
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
             <button
               ref={deleteRef}
               type="button"

@@ -26,6 +26,8 @@ vi.mock('../api/change-messages', async (importOriginal) => ({
   changeMessages: vi.fn(),
 }));
 vi.mock('../api/count-messages', () => ({ countMessages: vi.fn() }));
+// The pipeline above the inbox has tests of its own: here it counts nothing.
+vi.mock('../api/get-pipeline', () => ({ getPipeline: vi.fn(() => Promise.resolve([])) }));
 vi.mock('../api/set-message-read', () => ({ setMessageRead: vi.fn() }));
 vi.mock('../api/set-message-status', () => ({ setMessageStatus: vi.fn() }));
 vi.mock('../api/delete-message', () => ({ deleteMessage: vi.fn() }));

@@ -6,12 +6,14 @@ import { changeMessages } from '../api/change-messages';
 import { countMessages } from '../api/count-messages';
 import { deleteMessage } from '../api/delete-message';
 import { listMessages } from '../api/list-messages';
+import { getPipeline } from '../api/get-pipeline';
+import { moveMessages } from '../api/move-messages';
 import { setMessageRead } from '../api/set-message-read';
 import { setMessageStatus } from '../api/set-message-status';
 import type { ContactMessage, MessageCounts, MessagePage } from '../api/types';
 import { Inbox } from './Inbox';
 import { replyHref } from '../message/replyHref';
-import { chatColumns, formColumns, inboxColumns, itemTexts } from '../test/fixtures';
+import { chatColumns, formColumns, inboxColumns, itemTexts, noStage } from '../test/fixtures';
 
 // The inbox's calls to the backend, each a mock the tests answer.
 vi.mock('../api/list-messages', async (importOriginal) => ({
@@ -23,6 +25,12 @@ vi.mock('../api/change-messages', async (importOriginal) => ({
   changeMessages: vi.fn(),
 }));
 vi.mock('../api/count-messages', () => ({ countMessages: vi.fn() }));
+vi.mock('../api/get-pipeline', () => ({ getPipeline: vi.fn(() => Promise.resolve([])) }));
+vi.mock('../api/move-messages', () => ({ moveMessages: vi.fn() }));
+vi.mock('../api/last-deal-currency', () => ({
+  DEFAULT_CURRENCY: 'EUR',
+  lastDealCurrency: vi.fn(() => Promise.resolve('EUR')),
+}));
 vi.mock('../api/set-message-read', () => ({ setMessageRead: vi.fn() }));
 vi.mock('../api/set-message-status', () => ({ setMessageStatus: vi.fn() }));
 vi.mock('../api/delete-message', () => ({ deleteMessage: vi.fn() }));
@@ -74,6 +82,8 @@ const junk: ContactMessage = {
   notified_at: null,
   language: 'en',
   ...formColumns,
+  answered_at: null,
+  ...noStage,
 };
 
 /** What the database holds for the fixtures above. */
@@ -90,6 +100,9 @@ beforeEach(() => {
   vi.mocked(setMessageStatus).mockReset().mockResolvedValue(undefined);
   vi.mocked(deleteMessage).mockReset().mockResolvedValue(undefined);
   vi.mocked(changeMessages)
+    .mockReset()
+    .mockImplementation(async (ids) => new Set(ids));
+  vi.mocked(moveMessages)
     .mockReset()
     .mockImplementation(async (ids) => new Set(ids));
 });
@@ -114,15 +127,16 @@ function renderInbox(at = '/admin') {
 }
 
 function setup({ inbox = [newest, older], spam = [junk], counts = totals, at }: SetupOptions = {}) {
-  // The database's filters: the read state, each brief field given, and the source.
+  // The database's filters: the read state, each brief field given, the source and the stage.
   vi.mocked(listMessages).mockImplementation(
-    async ({ folder, filter = 'all', service, budget, timeline, source }) => ({
+    async ({ folder, filter = 'all', service, budget, timeline, source, stage }) => ({
       messages: (folder === 'spam' ? spam : inbox)
         .filter((row) => filter === 'all' || row.read === (filter === 'read'))
         .filter((row) => !service || row.brief_service === service)
         .filter((row) => !budget || row.brief_budget === budget)
         .filter((row) => !timeline || row.brief_timeline === timeline)
         .filter((row) => !source || row.source === source)
+        .filter((row) => !stage || row.stage === stage)
         .map((row) => ({ ...row })),
       hasMore: false,
     }),
@@ -762,6 +776,27 @@ describe('Inbox lead filters', () => {
     expect(screen.getByText('4 messages · 1 unread')).toBeInTheDocument();
   });
 
+  it('lists one stage by the Stage filter, in the address', async () => {
+    const won = { ...appLead, stage: 'won', deal_value: 4800, deal_currency: 'EUR' } as const;
+    const { user, router } = setup({
+      inbox: [newest, won, older],
+      counts: { ...totals, inbox: 3 },
+    });
+    await screen.findAllByRole('article');
+    const stage = within(leadsGroup()).getByRole('combobox', { name: 'Stage' });
+    expect(stage).toHaveDisplayValue('Any stage');
+    await user.selectOptions(stage, 'Won');
+    expect(router.state.location.search).toBe('?stage=won');
+    expect(listMessages).toHaveBeenLastCalledWith({
+      folder: 'inbox',
+      filter: 'all',
+      stage: 'won',
+      limit: 25,
+    });
+    await waitFor(() => expect(names()).toEqual(['Lina Haddad']));
+    expect(within(card('Lina Haddad')).getByRole('combobox', { name: 'Stage' })).toHaveValue('won');
+  });
+
   it('finds a chat’s message by From chat, a toggle that puts ?source=chat in the address', async () => {
     const { user, router } = setupLeads('/admin?filter=read');
     await screen.findAllByRole('article');
@@ -888,8 +923,10 @@ describe('Inbox replies', () => {
     expect(ada.getByRole('region', { name: 'Your replies' })).toHaveTextContent(
       'Re: A new website',
     );
-    expect(ada.getByText('Replied')).toBeInTheDocument();
-    expect(within(card('Grace Hopper')).queryByText('Replied')).not.toBeInTheDocument();
+    expect(ada.getByText('Replied', { selector: 'span' })).toBeInTheDocument();
+    expect(
+      within(card('Grace Hopper')).queryByText('Replied', { selector: 'span' }),
+    ).not.toBeInTheDocument();
   });
 
   it('has no Reply in Spam', async () => {
@@ -978,6 +1015,42 @@ describe('Inbox bulk actions', () => {
     await user.click(bar().getByRole('button', { name: 'Mark as Unread' }));
     expect(changeMessages).toHaveBeenLastCalledWith(['a', 'c'], 'unread');
     await waitFor(() => expect(screen.getByText('3 messages · 2 unread')).toBeInTheDocument());
+  });
+
+  it('moves the ticked messages to a stage in one call; the cards and the announcement follow', async () => {
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    await user.click(tick('Ada Lovelace'));
+    await user.click(tick('Katherine Johnson'));
+    const move = bar().getByRole('combobox', { name: 'Move selected to stage' });
+    const counted = vi.mocked(getPipeline).mock.calls.length;
+    await user.selectOptions(move, 'Lost');
+    // The pipeline above the list is counted again.
+    await waitFor(() => expect(getPipeline).toHaveBeenCalledTimes(counted + 1));
+    expect(moveMessages).toHaveBeenCalledTimes(1);
+    expect(moveMessages).toHaveBeenCalledWith(['a', 'c'], 'lost');
+    await waitFor(() => expect(status()).toHaveTextContent('Moved 2 messages to Lost.'));
+    const stageOf = (name: string) => within(card(name)).getByRole('combobox', { name: 'Stage' });
+    expect(stageOf('Ada Lovelace')).toHaveValue('lost');
+    expect(stageOf('Katherine Johnson')).toHaveValue('lost');
+    expect(stageOf('Grace Hopper')).toHaveValue('new');
+    // A command, not a state: it offers the next move.
+    expect(move).toHaveDisplayValue('Move to…');
+  });
+
+  it('keeps the stages and says so when a move to a stage fails', async () => {
+    vi.mocked(moveMessages).mockRejectedValue(new Error('Failed to update message status'));
+    const { user } = setup(three);
+    await screen.findAllByRole('article');
+    await user.click(selectAll());
+    await user.selectOptions(
+      bar().getByRole('combobox', { name: 'Move selected to stage' }),
+      'Won',
+    );
+    expect(await screen.findByText('Failed to update message status')).toBeInTheDocument();
+    expect(within(card('Grace Hopper')).getByRole('combobox', { name: 'Stage' })).toHaveValue(
+      'new',
+    );
   });
 
   it('asks once before deleting, naming the count; Cancel and Escape keep everything', async () => {

@@ -10,11 +10,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { adminTexts } from '../../../content/admin';
 import type { BulkAction } from '../api/change-messages';
 import type { ContactMessage, Folder, MessageCounts } from '../api/types';
+import type { LeadStage } from '../../../shared/stages';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { Spinner } from '../../../components/ui/Spinner';
 import { BulkActions } from './BulkActions';
+import { PipelineSummary } from './PipelineSummary';
 import { ExportButton } from '../export/ExportButton';
 import { FilterSwitch } from './FilterSwitch';
 import { FolderSwitch } from './FolderSwitch';
@@ -98,6 +100,21 @@ export function Inbox({ onLogout }: InboxProps) {
       setRefocus((count) => count + 1);
     }
     return changed;
+  };
+
+  /** Bumped when a lead moved, so the pipeline is counted again. */
+  const [pipelineVersion, setPipelineVersion] = useState(0);
+  const countPipelineAgain = () => setPipelineVersion((version) => version + 1);
+
+  /** Moves the ticked messages to `stage`, says how many moved, and keeps focus in the page. */
+  const runMove = async (stage: LeadStage) => {
+    const moved = await inbox.moveMany(selection.selected, stage);
+    if (moved > 0) {
+      countPipelineAgain();
+      announce(adminTexts.stages.movedMany(moved, adminTexts.stages.names[stage]));
+      setRefocus((count) => count + 1);
+    }
+    return moved;
   };
 
   /** Runs an action that takes the card out of the list, then moves focus off the gone card. */
@@ -215,6 +232,7 @@ export function Inbox({ onLogout }: InboxProps) {
         )
       ) : (
         <>
+          {folder === 'inbox' && <PipelineSummary version={pipelineVersion} />}
           {messages.length > 0 && (
             <BulkActions
               folder={folder}
@@ -222,6 +240,7 @@ export function Inbox({ onLogout }: InboxProps) {
               selected={selection.selected.length}
               onSelectAll={selection.setAll}
               onAction={runBulk}
+              onMoveTo={runMove}
               selectAllRef={selectAllRef}
             />
           )}
@@ -252,6 +271,7 @@ export function Inbox({ onLogout }: InboxProps) {
                       search={search}
                       selected={selection.isSelected(message.id)}
                       onSelect={selection.toggle}
+                      onStaged={countPipelineAgain}
                     />
                   </ErrorBoundary>
                 </li>

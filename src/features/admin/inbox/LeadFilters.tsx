@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { adminTexts } from '../../../content/admin';
 import { BRIEF_FIELDS, BRIEF_VALUES } from '../../../shared/brief';
 import { BRIEF_FIELD_NAMES, BRIEF_NAMES } from '../../../shared/briefNames';
+import { LEAD_STAGES } from '../../../shared/stages';
 import type { LeadFilters as Leads } from '../api/types';
 import { hasLeadFilters, type LeadParam, searchWithLeads, searchWithoutLeads } from './leads';
 
@@ -43,7 +44,7 @@ export function FromChatToggle({ leads }: { leads: Leads }) {
 }
 
 /**
- * A select each for the brief's service, budget and timeline (labelled with the field's name;
+ * A select each for the brief's service, budget and timeline and for the stage (labelled with the field's name;
  * the first option narrows nothing), and 'Clear filters' while any lead filter is on. Each choice
  * goes into the address (`?service=mobile_app`...) as its own history entry.
  */
@@ -86,6 +87,28 @@ export function BriefFilters({ leads }: { leads: Leads }) {
           </div>
         );
       })}
+      <div className="relative min-w-0">
+        <label htmlFor={`${id}-stage`} className="sr-only">
+          {adminTexts.stages.label}
+        </label>
+        <select
+          id={`${id}-stage`}
+          value={leads.stage ?? ''}
+          onChange={(event) => change('stage', event.target.value || undefined)}
+          className={`${pill} w-full cursor-pointer appearance-none pe-9 font-medium ${leads.stage ? on : off}`}
+        >
+          <option value="">{adminTexts.stages.any}</option>
+          {LEAD_STAGES.map((value) => (
+            <option key={value} value={value}>
+              {adminTexts.stages.names[value]}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+        />
+      </div>
       {hasLeadFilters(leads) && (
         <Link
           to={{ search: searchWithoutLeads(searchParams) }}

@@ -13,9 +13,17 @@ describe('parseLeadFilters', () => {
   it('reads the brief’s values and the chat as the source', () => {
     expect(
       parseLeadFilters(
-        new URLSearchParams('service=mobile_app&budget=5k_10k&timeline=3_months&source=chat'),
+        new URLSearchParams(
+          'service=mobile_app&budget=5k_10k&timeline=3_months&source=chat&stage=proposal',
+        ),
       ),
-    ).toEqual({ service: 'mobile_app', budget: '5k_10k', timeline: '3_months', source: 'chat' });
+    ).toEqual({
+      service: 'mobile_app',
+      budget: '5k_10k',
+      timeline: '3_months',
+      source: 'chat',
+      stage: 'proposal',
+    });
   });
 
   it.each([
@@ -26,6 +34,8 @@ describe('parseLeadFilters', () => {
     ['timeline=asap&source=form', { timeline: 'asap' }],
     ['source=CHAT&folder=spam', {}],
     ['service=', {}],
+    ['stage=Won', {}],
+    ['stage=constructor', {}],
   ])('ignores what is not a value of its field: %j', (search, leads) => {
     expect(parseLeadFilters(new URLSearchParams(search))).toEqual(leads);
   });
@@ -60,6 +70,7 @@ describe('matchesLeads', () => {
     brief_service: 'mobile_app',
     brief_budget: '5k_10k',
     brief_timeline: null,
+    stage: 'proposal',
   } as const;
 
   it.each([
@@ -70,6 +81,8 @@ describe('matchesLeads', () => {
     [{ timeline: 'asap' }, false],
     [{ source: 'form' }, true],
     [{ source: 'chat' }, false],
+    [{ stage: 'proposal' }, true],
+    [{ stage: 'won', service: 'mobile_app' }, false],
   ] as const)('a mobile app lead under %j: %s', (leads, expected) => {
     expect(matchesLeads(lead, leads)).toBe(expected);
   });
@@ -78,6 +91,7 @@ describe('matchesLeads', () => {
     expect(hasLeadFilters({})).toBe(false);
     expect(hasLeadFilters({ source: 'chat' })).toBe(true);
     expect(hasLeadFilters({ timeline: 'flexible' })).toBe(true);
+    expect(hasLeadFilters({ stage: 'lost' })).toBe(true);
   });
 });
 

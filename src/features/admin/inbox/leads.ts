@@ -1,12 +1,13 @@
 import { BRIEF_FIELDS, type BriefField, isBriefValue } from '../../../shared/brief';
 import { BRIEF_NAMES } from '../../../shared/briefNames';
+import { isLeadStage } from '../../../shared/stages';
 import type { ContactMessage, LeadFilters } from '../api/types';
 
 /**
  * The lead filters in the address: `?service=mobile_app&budget=5k_10k&timeline=3_months` (the
- * values of src/shared/brief.ts) and `?source=chat`. They sit beside `folder`, `filter` and `q`.
+ * values of src/shared/brief.ts), `?source=chat` and `?stage=proposal`. They sit beside `folder`, `filter` and `q`.
  */
-export const LEAD_PARAMS = ['service', 'budget', 'timeline', 'source'] as const;
+export const LEAD_PARAMS = ['service', 'budget', 'timeline', 'source', 'stage'] as const;
 
 export type LeadParam = (typeof LEAD_PARAMS)[number];
 
@@ -19,6 +20,8 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   }
   // Only the chat is offered as a source: the form's messages are every other one.
   if (params.get('source') === 'chat') leads.source = 'chat';
+  const stage = params.get('stage');
+  if (isLeadStage(stage)) leads.stage = stage;
   return leads;
 }
 
@@ -56,14 +59,18 @@ export function searchWithoutLeads(search: URLSearchParams): string {
 
 /** Whether a message belongs in a list narrowed by `leads` (each filter given must match). */
 export function matchesLeads(
-  message: Pick<ContactMessage, 'source' | 'brief_service' | 'brief_budget' | 'brief_timeline'>,
+  message: Pick<
+    ContactMessage,
+    'source' | 'brief_service' | 'brief_budget' | 'brief_timeline' | 'stage'
+  >,
   leads: LeadFilters,
 ): boolean {
   return (
     (!leads.service || message.brief_service === leads.service) &&
     (!leads.budget || message.brief_budget === leads.budget) &&
     (!leads.timeline || message.brief_timeline === leads.timeline) &&
-    (!leads.source || message.source === leads.source)
+    (!leads.source || message.source === leads.source) &&
+    (!leads.stage || message.stage === leads.stage)
   );
 }
 

@@ -7,7 +7,7 @@ import { setMessageRead } from '../api/set-message-read';
 import { setMessageStatus } from '../api/set-message-status';
 import type { ContactMessage, Folder, LeadFilters, MessageFilter, MessagePage } from '../api/types';
 import { matchesFilter, PAGE_SIZE, useInbox } from './useInbox';
-import { formColumns } from '../test/fixtures';
+import { formColumns, noStage } from '../test/fixtures';
 
 vi.mock('../api/list-messages', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -42,6 +42,8 @@ const junk: ContactMessage = {
   notified_at: null,
   language: 'en',
   ...formColumns,
+  answered_at: null,
+  ...noStage,
 };
 const ada: ContactMessage = { ...junk, id: 'a', name: 'Ada', status: 'inbox', spam_reasons: [] };
 
@@ -316,14 +318,22 @@ describe('matchesFilter', () => {
     [false, 'read', false],
     [true, 'read', true],
   ] as const)('read %s under %s: %s', (read, filter, expected) => {
-    expect(matchesFilter({ ...formColumns, read }, filter)).toBe(expected);
+    expect(matchesFilter({ ...formColumns, stage: 'new', read }, filter)).toBe(expected);
   });
 
   it('asks the lead filters too', () => {
-    const chat = { ...formColumns, read: false, source: 'chat', brief_budget: '1k_5k' } as const;
+    const chat = {
+      ...formColumns,
+      read: false,
+      source: 'chat',
+      brief_budget: '1k_5k',
+      stage: 'call',
+    } as const;
     expect(matchesFilter(chat, 'unread', { source: 'chat', budget: '1k_5k' })).toBe(true);
     expect(matchesFilter(chat, 'unread', { source: 'form' })).toBe(false);
     expect(matchesFilter(chat, 'all', { budget: 'over_10k' })).toBe(false);
     expect(matchesFilter(chat, 'read', { source: 'chat' })).toBe(false);
+    expect(matchesFilter(chat, 'all', { stage: 'call' })).toBe(true);
+    expect(matchesFilter(chat, 'all', { stage: 'won' })).toBe(false);
   });
 });

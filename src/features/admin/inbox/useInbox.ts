@@ -5,7 +5,10 @@ import { countMessages } from '../api/count-messages';
 import { deleteMessage } from '../api/delete-message';
 import { DEFAULT_PAGE_SIZE, listMessages } from '../api/list-messages';
 import { setMessageRead } from '../api/set-message-read';
+import { moveMessages } from '../api/move-messages';
 import { setMessageStatus } from '../api/set-message-status';
+import type { LeadStage } from '../../../shared/stages';
+import { movedTo } from '../message/stageForm';
 import type {
   ContactMessage,
   Folder,
@@ -31,7 +34,7 @@ const NO_LEADS: LeadFilters = {};
 export function matchesFilter(
   message: Pick<
     ContactMessage,
-    'read' | 'source' | 'brief_service' | 'brief_budget' | 'brief_timeline'
+    'read' | 'source' | 'brief_service' | 'brief_budget' | 'brief_timeline' | 'stage'
   >,
   filter: MessageFilter,
   leads: LeadFilters = NO_LEADS,
@@ -39,8 +42,15 @@ export function matchesFilter(
   return (filter === 'all' || message.read === (filter === 'read')) && matchesLeads(message, leads);
 }
 
-/** A message as an action leaves it; null when it deleted the message. */
-export function afterAction(message: ContactMessage, action: BulkAction): ContactMessage | null {
+/** What the inbox does to messages: a bulk action, or a move to a stage. */
+export type InboxChange = BulkAction | { stage: LeadStage };
+
+/**
+ * A message as an action leaves it; null when it deleted the message. A move to a stage keeps the
+ * note and clears what the stage cannot carry, as the database does.
+ */
+export function afterAction(message: ContactMessage, action: InboxChange): ContactMessage | null {
+  if (typeof action === 'object') return { ...message, ...movedTo(message, action.stage) };
   if (action === 'delete') return null;
   if (action === 'read' || action === 'unread') return { ...message, read: action === 'read' };
   return { ...message, status: action };
@@ -82,8 +92,8 @@ export function useInbox(
   const [cursor, setCursor] = useState<MessageCursor | null>(null);
   const [hasMore, setHasMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
-  const { service, budget, timeline, source } = leads;
-  const view = JSON.stringify([folder, filter, search, service, budget, timeline, source]);
+  const { service, budget, timeline, source, stage } = leads;
+  const view = JSON.stringify([folder, filter, search, service, budget, timeline, source, stage]);
   const [shown, setShown] = useState(view);
   /** Bumped to load the first page again (new messages arrived). */
   const [reloads, setReloads] = useState(0);
@@ -102,8 +112,9 @@ export function useInbox(
       ...(budget ? { budget } : {}),
       ...(timeline ? { timeline } : {}),
       ...(source ? { source } : {}),
+      ...(stage ? { stage } : {}),
     }),
-    [folder, filter, search, service, budget, timeline, source],
+    [folder, filter, search, service, budget, timeline, source, stage],
   );
 
   /** Empties the list and shows it loading; the counts stay until the new ones arrive. */
@@ -205,7 +216,7 @@ export function useInbox(
    * was already gone from the database, so it leaves too. The counts follow, message by message.
    */
   const settle = useCallback(
-    (chosen: ContactMessage[], done: Set<string>, action: BulkAction) => {
+    (chosen: ContactMessage[], done: Set<string>, action: InboxChange) => {
       const outcome = new Map(
         chosen.map((message) => [
           message.id,
@@ -217,7 +228,7 @@ export function useInbox(
           if (!outcome.has(message.id)) return [message];
           const next = outcome.get(message.id);
           // The query holds the lead filters given: an action never changes a brief or a source,
-          // but the list keeps only what matches all of it.
+          // a move may change the stage, and the list keeps only what matches all of it.
           return next && next.status === folder && matchesFilter(next, filter, query) ? [next] : [];
         }),
       );
@@ -239,7 +250,7 @@ export function useInbox(
    * (0 when it failed: the list and counts stay, and the error text is set).
    */
   const run = useCallback(
-    async (chosen: ContactMessage[], action: BulkAction, request: () => Promise<Set<string>>) => {
+    async (chosen: ContactMessage[], action: InboxChange, request: () => Promise<Set<string>>) => {
       setError(null);
       let done: Set<string>;
       try {
@@ -300,6 +311,21 @@ export function useInbox(
     [run],
   );
 
+  /**
+   * Moves several messages to one stage at once, all or none (one database statement). Resolves
+   * to how many moved; 0 when it failed. Under a stage filter, the moved ones leave the list.
+   */
+  const moveMany = useCallback(
+    (chosen: ContactMessage[], stage: LeadStage) =>
+      run(chosen, { stage }, () =>
+        moveMessages(
+          chosen.map((message) => message.id),
+          stage,
+        ),
+      ),
+    [run],
+  );
+
   return {
     messages,
     counts,
@@ -313,5 +339,6 @@ export function useInbox(
     move,
     remove,
     changeMany,
+    moveMany,
   };
 }

@@ -16,6 +16,7 @@ import { ReplyHistory } from './ReplyHistory';
 import { ReplyPanel } from './ReplyPanel';
 import { SelectBox } from './SelectBox';
 import { SpamReasons } from './SpamReasons';
+import { StageControl } from './StageControl';
 import { UnshownMessage } from './UnshownMessage';
 import { withoutReordering } from '../../../shared/visitorText';
 
@@ -36,6 +37,8 @@ interface MessageCardProps {
   selected?: boolean;
   /** Ticks or unticks the card; `range` when Shift was held (from the last tick to this one). */
   onSelect?: (message: ContactMessage, on: boolean, range: boolean) => void;
+  /** Called after the card saved a change of its lead's stage. */
+  onStaged?: () => void;
 }
 
 /**
@@ -48,7 +51,8 @@ interface MessageCardProps {
  * A Spam card says why it is there and has no unread highlight; an inbox card says when the
  * owner's email about it could not be sent.
  *
- * Under the message, the owner's replies to it (the list's, and those sent from the card since);
+ * Under the message, the owner's replies to it (the list's, and those sent from the card since),
+ * then, in the inbox, where the lead stands (StageControl);
  * Reply opens the reply form in the footer's place, and focus comes back to Reply when it closes.
  */
 export function MessageCard({
@@ -60,6 +64,7 @@ export function MessageCard({
   search = '',
   selected = false,
   onSelect,
+  onStaged,
 }: MessageCardProps) {
   const nameId = useId();
   const articleRef = useRef<HTMLElement>(null);
@@ -144,6 +149,18 @@ export function MessageCard({
       >
         <ReplyHistory replies={replies} languages={locales} />
       </ErrorBoundary>
+      {!spam && (
+        <ErrorBoundary fallback={() => null}>
+          <StageControl
+            // A move made elsewhere (the bulk bar) starts it again from the list's values.
+            key={`${message.stage}|${message.deal_value}|${message.lost_reason}`}
+            id={message.id}
+            initial={message}
+            replied={replies.some(({ status }) => status === 'sent')}
+            onSaved={onStaged}
+          />
+        </ErrorBoundary>
+      )}
       {composing ? (
         <ReplyPanel
           message={message}

@@ -9,6 +9,16 @@ export const formColumns = {
   chat_summary: null,
 } as const satisfies Partial<ContactMessage>;
 
+/** The stage of a message the owner never moved. */
+export const noStage = {
+  stage: 'new',
+  stage_changed_at: null,
+  lost_reason: null,
+  stage_note: null,
+  deal_value: null,
+  deal_currency: null,
+} as const satisfies Partial<ContactMessage>;
+
 /** The columns an ordinary inbox message has besides its text, for the inbox's tests. */
 export const inboxColumns: Omit<
   ContactMessage,
@@ -23,6 +33,8 @@ export const inboxColumns: Omit<
   notify_error: null,
   notified_at: '2026-11-22T10:15:05Z',
   language: 'en',
+  answered_at: null,
+  ...noStage,
   ...formColumns,
 };
 
