@@ -75,7 +75,10 @@ test('a brief chosen through Get a Quote reaches the card, the filter and the CS
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const bytes = await readFile((await (await downloading).path())!);
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-  expect(lines[0]).toMatch(/,Source,Service,Budget,Timeline,Summary$/);
+  expect(lines[0]).toMatch(
+    /,Source,Service,Budget,Timeline,Summary,Stage,Stage changed,Answered,Value,Currency,Lost because,Stage note$/,
+  );
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/,Form,Mobile app,5-10k,Within 3 months,$/);
+  // A new lead: never moved, no deal.
+  expect(lines[1]).toMatch(/,Form,Mobile app,5-10k,Within 3 months,,New,,[^,]*,,,,$/);
 });

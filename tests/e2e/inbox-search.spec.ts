@@ -56,12 +56,13 @@ test('the owner finds a message by search, ignoring case and accents, and replie
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Received,Name,Email,Subject,Message,Folder,Read,Language,Source,Service,Budget,Timeline,Summary',
+    'Received,Name,Email,Subject,Message,Folder,Read,Language,Source,Service,Budget,Timeline,Summary,' +
+      'Stage,Stage changed,Answered,Value,Currency,Lost because,Stage note',
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`,${zoe},zoe@example.org,`);
   // Sent from the English page, through the form, with no brief.
-  expect(lines[1]).toMatch(/,en,Form,,,,$/);
+  expect(lines[1]).toMatch(/,en,Form,,,,,New,,[^,]*,,,,$/);
 
   await page.getByRole('searchbox', { name: 'Search messages' }).fill('no such words anywhere');
   await expect(page.getByText('No messages match “no such words anywhere”.')).toBeVisible();
