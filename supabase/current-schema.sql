@@ -197,15 +197,20 @@ create table private.site_leads (
   opened_chat boolean not null,
   projects text[] default '{}'::text[] not null,
   services text[] default '{}'::text[] not null,
-  answered_at timestamp with time zone
+  answered_at timestamp with time zone,
+  entry_path text,
+  referrer text
 );
+alter table private.site_leads add constraint site_leads_entry_path_check CHECK ((char_length(entry_path) <= 200));
 alter table private.site_leads add constraint site_leads_message_id_fkey FOREIGN KEY (message_id) REFERENCES contact_messages(id) ON DELETE SET NULL;
 alter table private.site_leads add constraint site_leads_message_id_key UNIQUE (message_id);
 alter table private.site_leads add constraint site_leads_pkey PRIMARY KEY (id);
+alter table private.site_leads add constraint site_leads_referrer_check CHECK ((char_length(referrer) <= 253));
 CREATE INDEX site_leads_day_idx ON private.site_leads USING btree (day);
 alter table private.site_leads enable row level security;
 create policy "Only the admin can read leads." on private.site_leads as permissive for select to authenticated using ((((( SELECT auth.jwt() AS jwt) -> 'app_metadata'::text) ->> 'role'::text) = 'admin'::text));
-grant SELECT (day, visitor, projects, services, answered_at) on private.site_leads to authenticated;
+CREATE TRIGGER site_leads_remember_entry BEFORE INSERT ON private.site_leads FOR EACH ROW EXECUTE FUNCTION private.remember_lead_entry();
+grant SELECT (day, visitor, message_id, projects, services, answered_at, entry_path, referrer) on private.site_leads to authenticated;
 
 create table private.unanswered_questions (
   id bigint generated always as identity not null,
@@ -256,7 +261,8 @@ create table public.contact_messages (
   lost_reason text,
   stage_note text,
   deal_value numeric(12,2),
-  deal_currency text
+  deal_currency text,
+  lost_after text
 );
 alter table public.contact_messages add constraint contact_messages_brief_budget CHECK ((brief_budget = ANY (ARRAY['under_1k'::text, '1k_5k'::text, '5k_10k'::text, 'over_10k'::text])));
 alter table public.contact_messages add constraint contact_messages_brief_service CHECK ((brief_service = ANY (ARRAY['website'::text, 'mobile_app'::text, 'chatbot'::text, 'other'::text])));
@@ -271,6 +277,8 @@ alter table public.contact_messages add constraint contact_messages_deal_value_w
 alter table public.contact_messages add constraint contact_messages_email_length CHECK ((char_length(email) <= 254));
 alter table public.contact_messages add constraint contact_messages_email_shape CHECK ((email ~ '^[^\u0001-\u0020@\u007f-\u00a0\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u2066-\u206f\u3000\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]+@[^\u0001-\u0020@\u007f-\u00a0\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u2066-\u206f\u3000\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]+\.[^\u0001-\u0020@\u007f-\u00a0\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u2066-\u206f\u3000\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]+$'::text)) NOT VALID;
 alter table public.contact_messages add constraint contact_messages_language_code CHECK (((language IS NULL) OR (language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$'::text)));
+alter table public.contact_messages add constraint contact_messages_lost_after CHECK ((lost_after = ANY (ARRAY['new'::text, 'replied'::text, 'call'::text, 'proposal'::text, 'won'::text])));
+alter table public.contact_messages add constraint contact_messages_lost_after_only_when_lost CHECK (((lost_after IS NULL) OR (stage = 'lost'::text)));
 alter table public.contact_messages add constraint contact_messages_lost_reason CHECK ((lost_reason = ANY (ARRAY['too_expensive'::text, 'no_answer'::text, 'chose_another'::text, 'not_a_fit'::text, 'timing'::text, 'other'::text])));
 alter table public.contact_messages add constraint contact_messages_lost_reason_only_when_lost CHECK (((lost_reason IS NULL) OR (stage = 'lost'::text)));
 alter table public.contact_messages add constraint contact_messages_message_length CHECK ((char_length(message) <= 5000));
@@ -594,6 +602,14 @@ begin
   else
     new.stage_changed_at := old.stage_changed_at;
   end if;
+  -- How far a lost lead had come: the stage it left for lost (undo moves it back and clears it).
+  if new.stage = 'lost' and old.stage <> 'lost' then
+    new.lost_after := old.stage;
+  elsif new.stage <> 'lost' then
+    new.lost_after := null;
+  else
+    new.lost_after := old.lost_after;
+  end if;
   return new;
 end;
 $function$;
@@ -862,6 +878,21 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.remember_lead_entry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  select e.path, e.referrer into new.entry_path, new.referrer
+    from private.site_events e
+   where e.day = new.day and e.visitor = new.visitor and e.kind = 'page_view'
+   order by e.occurred_at, e.id
+   limit 1;
+  return new;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.replied_moves_stage()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1059,6 +1090,16 @@ begin
   end if;
   return message;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.stage_reached(stage text, lost_after text)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array_position(array['new', 'replied', 'call', 'proposal', 'won'],
+                        case when stage = 'lost' then lost_after else stage end) - 1;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.stamp_answered_at()
@@ -1634,6 +1675,137 @@ AS $function$
    where held_back and sent_at > now() - interval '1 hour';
 $function$;
 grant EXECUTE on function public.held_back_summary() to authenticated;
+
+CREATE OR REPLACE FUNCTION public.lead_insights(days integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  last_day date := (now() at time zone 'utc')::date;
+  first_day date;
+  answer jsonb;
+begin
+  if days is null or days not in (7, 30, 90) then
+    raise exception using errcode = '22023', message = 'Insights cover 7, 30 or 90 days.';
+  end if;
+  first_day := last_day - (days - 1);
+
+  with leads as materialized (
+    select m.source, m.language, m.brief_service, m.brief_budget, m.brief_timeline, m.stage,
+           m.deal_value, m.deal_currency,
+           l.entry_path,
+           case when l.message_id is null then null else coalesce(l.referrer, '') end as referrer,
+           private.stage_reached(m.stage, m.lost_after) as reached,
+           -- The first reply sent from the inbox; else answered_at (marked answered, or read).
+           coalesce((select min(r.sent_at) from public.message_replies r
+                      where r.message_id = m.id and r.status = 'sent'),
+                    m.answered_at) - m.created_at as first_reply
+      from public.contact_messages m
+      left join private.site_leads l on l.message_id = m.id
+     where m.status = 'inbox'
+       and m.created_at >= (first_day::timestamp at time zone 'utc')
+       and m.created_at < ((last_day + 1)::timestamp at time zone 'utc')
+  ),
+  dimensions as materialized (
+    select d.dimension, d.value, leads.*
+      from leads
+     cross join lateral (values ('bySource', leads.source),
+                                ('byEntryPage', leads.entry_path),
+                                ('byReferrer', leads.referrer),
+                                ('byService', leads.brief_service),
+                                ('byBudget', leads.brief_budget),
+                                ('byTimeline', leads.brief_timeline),
+                                ('byLanguage', leads.language)) as d(dimension, value)
+  ),
+  steps as (
+    select d.dimension, d.value,
+           count(*) as leads,
+           count(*) filter (where d.reached >= 1) as replied,
+           count(*) filter (where d.reached >= 2) as call,
+           count(*) filter (where d.reached >= 3) as proposal,
+           count(*) filter (where d.stage = 'won') as won,
+           row_number() over (partition by d.dimension
+                              order by count(*) desc,
+                                       count(*) filter (where d.stage = 'won') desc,
+                                       d.value nulls last) as place
+      from dimensions d
+     group by d.dimension, d.value
+  ),
+  won_values as (
+    select d.dimension, d.value,
+           jsonb_agg(jsonb_build_object('currency', d.deal_currency, 'total', d.total)
+                     order by d.deal_currency) as won_value
+      from (select dimension, value, deal_currency, sum(deal_value) as total
+              from dimensions
+             where stage = 'won' and deal_value is not null
+             group by dimension, value, deal_currency) as d
+     group by d.dimension, d.value
+  ),
+  split as (
+    select s.dimension,
+           jsonb_agg(jsonb_build_object('value', s.value, 'leads', s.leads,
+                                        'replied', s.replied, 'call', s.call,
+                                        'proposal', s.proposal, 'won', s.won,
+                                        'wonValue', coalesce(w.won_value, '[]'))
+                     order by s.place) as list
+      from steps s
+      left join won_values w on w.dimension = s.dimension
+                            and w.value is not distinct from s.value
+     where s.place <= 10
+     group by s.dimension
+  ),
+  visit_wins as (
+    select l.day, l.visitor, m.deal_value, m.deal_currency
+      from private.site_leads l
+      join public.contact_messages m on m.id = l.message_id
+     where l.day between first_day and last_day and m.stage = 'won'
+  )
+  select jsonb_build_object(
+    'days', days,
+    'from', first_day,
+    'to', last_day,
+    'totals', (
+      select jsonb_build_object(
+        'leads', count(*),
+        'replied', count(*) filter (where l.reached >= 1),
+        'call', count(*) filter (where l.reached >= 2),
+        'proposal', count(*) filter (where l.reached >= 3),
+        'won', count(*) filter (where l.stage = 'won'),
+        'lost', count(*) filter (where l.stage = 'lost'),
+        'wonValue', (select coalesce(jsonb_agg(jsonb_build_object('currency', v.currency,
+                                                                  'total', v.total)
+                                               order by v.currency), '[]')
+                       from (select w.deal_currency as currency, sum(w.deal_value) as total
+                               from leads w
+                              where w.stage = 'won' and w.deal_value is not null
+                              group by w.deal_currency) as v),
+        'medianFirstReplySeconds',
+          round(extract(epoch from percentile_cont(0.5) within group (order by l.first_reply)))
+      )
+        from leads l),
+    'bySource', coalesce((select list from split where dimension = 'bySource'), '[]'),
+    'byEntryPage', coalesce((select list from split where dimension = 'byEntryPage'), '[]'),
+    'byReferrer', coalesce((select list from split where dimension = 'byReferrer'), '[]'),
+    'byService', coalesce((select list from split where dimension = 'byService'), '[]'),
+    'byBudget', coalesce((select list from split where dimension = 'byBudget'), '[]'),
+    'byTimeline', coalesce((select list from split where dimension = 'byTimeline'), '[]'),
+    'byLanguage', coalesce((select list from split where dimension = 'byLanguage'), '[]'),
+    'visitFunnel', jsonb_build_object(
+      'won', (select count(distinct (w.day, w.visitor)) from visit_wins w),
+      'wonValue', (select coalesce(jsonb_agg(jsonb_build_object('currency', v.currency,
+                                                                'total', v.total)
+                                             order by v.currency), '[]')
+                     from (select w.deal_currency as currency, sum(w.deal_value) as total
+                             from visit_wins w
+                            where w.deal_value is not null
+                            group by w.deal_currency) as v))
+  ) into answer;
+  return answer;
+end;
+$function$;
+grant EXECUTE on function public.lead_insights(days integer) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.lead_pipeline()
  RETURNS TABLE(stage text, currency text, leads bigint, total numeric)

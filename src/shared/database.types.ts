@@ -20,6 +20,7 @@ export type Database = {
           email: string;
           id: string;
           language: string | null;
+          lost_after: string | null;
           lost_reason: string | null;
           message: string;
           name: string;
@@ -55,6 +56,7 @@ export type Database = {
           email: string;
           id?: string;
           language?: string | null;
+          lost_after?: string | null;
           lost_reason?: string | null;
           message: string;
           name: string;
@@ -89,6 +91,7 @@ export type Database = {
           email?: string;
           id?: string;
           language?: string | null;
+          lost_after?: string | null;
           lost_reason?: string | null;
           message?: string;
           name?: string;
@@ -209,6 +212,7 @@ export type Database = {
       };
       fold_for_search: { Args: { value: string }; Returns: string };
       held_back_summary: { Args: Record<PropertyKey, never>; Returns: Json };
+      lead_insights: { Args: { days: number }; Returns: Json };
       lead_pipeline: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -245,6 +249,7 @@ export type Database = {
           email: string;
           id: string;
           language: string | null;
+          lost_after: string | null;
           lost_reason: string | null;
           message: string;
           name: string;

@@ -10,6 +10,8 @@
 -- * stage_note: a line of the owner's own (at most 500 characters);
 -- * deal_value and deal_currency: the amount proposed or won, only on proposal and won, with
 --   its ISO 4217 currency (three capital letters), never one without the other.
+-- * lost_after: the stage a lost lead left for lost, kept by the database, so Insights can count
+--   how far every lead came, lost ones included.
 --
 -- Only the owner reads and changes them: the table's select and update belong to the admin alone
 -- (row-level security), and the columns are granted for update to `authenticated` as `read` and
@@ -27,6 +29,7 @@ alter table public.contact_messages
   add column stage_note text,
   add column deal_value numeric(12, 2),
   add column deal_currency text,
+  add column lost_after text,
 
   add constraint contact_messages_stage
     check (stage in ('new', 'replied', 'call', 'proposal', 'won', 'lost')),
@@ -44,7 +47,11 @@ alter table public.contact_messages
   add constraint contact_messages_deal_currency_shape
     check (deal_currency ~ '^[A-Z]{3}$'),
   add constraint contact_messages_deal_value_with_currency
-    check ((deal_value is null) = (deal_currency is null));
+    check ((deal_value is null) = (deal_currency is null)),
+  add constraint contact_messages_lost_after
+    check (lost_after in ('new', 'replied', 'call', 'proposal', 'won')),
+  add constraint contact_messages_lost_after_only_when_lost
+    check (lost_after is null or stage = 'lost');
 
 comment on column public.contact_messages.stage is
   'Where the lead stands: new, replied, call, proposal, won or lost. Only the owner changes it.';
@@ -58,6 +65,8 @@ comment on column public.contact_messages.deal_value is
   'The amount proposed or won (proposal and won only), in deal_currency.';
 comment on column public.contact_messages.deal_currency is
   'The ISO 4217 code of deal_value: three capital letters.';
+comment on column public.contact_messages.lost_after is
+  'The stage a lost lead was lost from (how far it came), set by the database; null unless lost.';
 
 -- The owner changes them under the policy that lets the admin alone update messages.
 grant update (stage, lost_reason, stage_note, deal_value, deal_currency)
@@ -81,6 +90,14 @@ begin
     new.stage_changed_at := now();
   else
     new.stage_changed_at := old.stage_changed_at;
+  end if;
+  -- How far a lost lead had come: the stage it left for lost (undo moves it back and clears it).
+  if new.stage = 'lost' and old.stage <> 'lost' then
+    new.lost_after := old.stage;
+  elsif new.stage <> 'lost' then
+    new.lost_after := null;
+  else
+    new.lost_after := old.lost_after;
   end if;
   return new;
 end;

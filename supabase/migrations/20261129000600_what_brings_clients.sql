@@ -1,0 +1,205 @@
+-- What brings clients: each lead of a period, how far it came (replied, call, proposal, won),
+-- what the wins are worth, split by where it came from.
+--
+-- 1. A lead sent from the site keeps the first page and the referrer (a host, or the campaign's
+--    utm_source) of the visit that sent it: private.site_leads gains entry_path and referrer,
+--    copied from that visitor's first page view of the day when the lead is recorded. Both come
+--    from events already stored without cookies; nothing that identifies the visitor is added.
+--    A message sent after midnight (UTC) from a visit that began before it has none: the day's
+--    keyed visitor changes at midnight, by design.
+-- 2. public.lead_insights(days) counts the period's leads (the Inbox folder's messages received in
+--    it): how many reached each step, the value won per currency (never converted), the median
+--    time to the first reply, split by source (form or chat), first page, referrer, the brief's
+--    service, budget and timeline, and language. A lost lead counts for the steps before the one
+--    it was lost from (contact_messages.lost_after). It also ends the visit funnel: how many of
+--    site_insights' messageSent were won, and for how much.
+--
+-- The period's leads are a range of contact_messages_status_created_at_idx. Runs with the
+-- caller's rights, as site_insights does: row-level security lets only the admin
+-- read messages, replies and leads, so anyone else gets zeros; an anonymous caller has no EXECUTE.
+
+alter table private.site_leads
+  add column entry_path text check (char_length(entry_path) <= 200),
+  add column referrer text check (char_length(referrer) <= 253);
+
+comment on column private.site_leads.entry_path is
+  'The first page the sender viewed that day (UTC), or null when no page view of theirs was kept.';
+comment on column private.site_leads.referrer is
+  'Where that first page view came from (a host or campaign source); null for a direct visit.';
+
+create function private.remember_lead_entry()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  select e.path, e.referrer into new.entry_path, new.referrer
+    from private.site_events e
+   where e.day = new.day and e.visitor = new.visitor and e.kind = 'page_view'
+   order by e.occurred_at, e.id
+   limit 1;
+  return new;
+end;
+$$;
+
+revoke all on function private.remember_lead_entry() from public, anon, authenticated;
+
+create trigger site_leads_remember_entry
+  before insert on private.site_leads
+  for each row execute function private.remember_lead_entry();
+
+grant select (message_id, entry_path, referrer) on private.site_leads to authenticated;
+
+-- A lead's place on the way to a client: new 0, replied 1, call 2, proposal 3, won 4. A lost
+-- lead is placed where it was lost from.
+create function private.stage_reached(stage text, lost_after text)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select array_position(array['new', 'replied', 'call', 'proposal', 'won'],
+                        case when stage = 'lost' then lost_after else stage end) - 1;
+$$;
+
+-- {"days", "from", "to",
+--  "totals": {"leads", "replied", "call", "proposal", "won", "lost",
+--             "wonValue": [{"currency", "total"}], "medianFirstReplySeconds" (null: no reply)},
+--  "bySource", "byEntryPage", "byReferrer", "byService", "byBudget", "byTimeline", "byLanguage":
+--    top 10 by leads [{"value", "leads", "replied", "call", "proposal", "won",
+--                      "wonValue": [{"currency", "total"}]}],
+--  "visitFunnel": {"won", "wonValue"}}.
+-- A value is null where the lead has none: no brief, no language, no visit kept (entry page and
+-- referrer), or a direct visit (referrer: "" then; null is a lead with no visit kept).
+create function public.lead_insights(days integer)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  last_day date := (now() at time zone 'utc')::date;
+  first_day date;
+  answer jsonb;
+begin
+  if days is null or days not in (7, 30, 90) then
+    raise exception using errcode = '22023', message = 'Insights cover 7, 30 or 90 days.';
+  end if;
+  first_day := last_day - (days - 1);
+
+  with leads as materialized (
+    select m.source, m.language, m.brief_service, m.brief_budget, m.brief_timeline, m.stage,
+           m.deal_value, m.deal_currency,
+           l.entry_path,
+           case when l.message_id is null then null else coalesce(l.referrer, '') end as referrer,
+           private.stage_reached(m.stage, m.lost_after) as reached,
+           -- The first reply sent from the inbox; else answered_at (marked answered, or read).
+           coalesce((select min(r.sent_at) from public.message_replies r
+                      where r.message_id = m.id and r.status = 'sent'),
+                    m.answered_at) - m.created_at as first_reply
+      from public.contact_messages m
+      left join private.site_leads l on l.message_id = m.id
+     where m.status = 'inbox'
+       and m.created_at >= (first_day::timestamp at time zone 'utc')
+       and m.created_at < ((last_day + 1)::timestamp at time zone 'utc')
+  ),
+  dimensions as materialized (
+    select d.dimension, d.value, leads.*
+      from leads
+     cross join lateral (values ('bySource', leads.source),
+                                ('byEntryPage', leads.entry_path),
+                                ('byReferrer', leads.referrer),
+                                ('byService', leads.brief_service),
+                                ('byBudget', leads.brief_budget),
+                                ('byTimeline', leads.brief_timeline),
+                                ('byLanguage', leads.language)) as d(dimension, value)
+  ),
+  steps as (
+    select d.dimension, d.value,
+           count(*) as leads,
+           count(*) filter (where d.reached >= 1) as replied,
+           count(*) filter (where d.reached >= 2) as call,
+           count(*) filter (where d.reached >= 3) as proposal,
+           count(*) filter (where d.stage = 'won') as won,
+           row_number() over (partition by d.dimension
+                              order by count(*) desc,
+                                       count(*) filter (where d.stage = 'won') desc,
+                                       d.value nulls last) as place
+      from dimensions d
+     group by d.dimension, d.value
+  ),
+  won_values as (
+    select d.dimension, d.value,
+           jsonb_agg(jsonb_build_object('currency', d.deal_currency, 'total', d.total)
+                     order by d.deal_currency) as won_value
+      from (select dimension, value, deal_currency, sum(deal_value) as total
+              from dimensions
+             where stage = 'won' and deal_value is not null
+             group by dimension, value, deal_currency) as d
+     group by d.dimension, d.value
+  ),
+  split as (
+    select s.dimension,
+           jsonb_agg(jsonb_build_object('value', s.value, 'leads', s.leads,
+                                        'replied', s.replied, 'call', s.call,
+                                        'proposal', s.proposal, 'won', s.won,
+                                        'wonValue', coalesce(w.won_value, '[]'))
+                     order by s.place) as list
+      from steps s
+      left join won_values w on w.dimension = s.dimension
+                            and w.value is not distinct from s.value
+     where s.place <= 10
+     group by s.dimension
+  ),
+  visit_wins as (
+    select l.day, l.visitor, m.deal_value, m.deal_currency
+      from private.site_leads l
+      join public.contact_messages m on m.id = l.message_id
+     where l.day between first_day and last_day and m.stage = 'won'
+  )
+  select jsonb_build_object(
+    'days', days,
+    'from', first_day,
+    'to', last_day,
+    'totals', (
+      select jsonb_build_object(
+        'leads', count(*),
+        'replied', count(*) filter (where l.reached >= 1),
+        'call', count(*) filter (where l.reached >= 2),
+        'proposal', count(*) filter (where l.reached >= 3),
+        'won', count(*) filter (where l.stage = 'won'),
+        'lost', count(*) filter (where l.stage = 'lost'),
+        'wonValue', (select coalesce(jsonb_agg(jsonb_build_object('currency', v.currency,
+                                                                  'total', v.total)
+                                               order by v.currency), '[]')
+                       from (select w.deal_currency as currency, sum(w.deal_value) as total
+                               from leads w
+                              where w.stage = 'won' and w.deal_value is not null
+                              group by w.deal_currency) as v),
+        'medianFirstReplySeconds',
+          round(extract(epoch from percentile_cont(0.5) within group (order by l.first_reply)))
+      )
+        from leads l),
+    'bySource', coalesce((select list from split where dimension = 'bySource'), '[]'),
+    'byEntryPage', coalesce((select list from split where dimension = 'byEntryPage'), '[]'),
+    'byReferrer', coalesce((select list from split where dimension = 'byReferrer'), '[]'),
+    'byService', coalesce((select list from split where dimension = 'byService'), '[]'),
+    'byBudget', coalesce((select list from split where dimension = 'byBudget'), '[]'),
+    'byTimeline', coalesce((select list from split where dimension = 'byTimeline'), '[]'),
+    'byLanguage', coalesce((select list from split where dimension = 'byLanguage'), '[]'),
+    'visitFunnel', jsonb_build_object(
+      'won', (select count(distinct (w.day, w.visitor)) from visit_wins w),
+      'wonValue', (select coalesce(jsonb_agg(jsonb_build_object('currency', v.currency,
+                                                                'total', v.total)
+                                             order by v.currency), '[]')
+                     from (select w.deal_currency as currency, sum(w.deal_value) as total
+                             from visit_wins w
+                            where w.deal_value is not null
+                            group by w.deal_currency) as v))
+  ) into answer;
+  return answer;
+end;
+$$;
+
+revoke all on function public.lead_insights(integer) from public, anon;
+grant execute on function public.lead_insights(integer) to authenticated;
