@@ -280,7 +280,7 @@ export const adminTexts: AdminTexts = {
       hideTable: 'Hide table',
     },
     funnel: {
-      heading: 'From visit to reply',
+      heading: 'From visit to client',
       intro:
         'Visitors counted once a day. A message sent with the form counts without the chat, so a step can pass the one before it.',
       caption: 'Visitors at each step, and their share of the step before and of all visitors',
@@ -293,7 +293,47 @@ export const adminTexts: AdminTexts = {
         chatOpened: 'Opened the chat',
         messageSent: 'Sent a message',
         replied: 'Got your reply',
+        won: 'Became a client',
       },
+      wonValue: (values) => `Won: ${values.join(', ')}`,
+    },
+    clients: {
+      heading: 'What brings clients',
+      intro:
+        'Messages received in this period, and how far each came. A lost lead counts for the steps it reached; values are summed per currency, never converted.',
+      steps: {
+        leads: 'Leads',
+        replied: 'Replied',
+        call: 'Call',
+        proposal: 'Proposal',
+        won: 'Won',
+      },
+      wonValue: 'Won value',
+      ofPrevious: (percent) => `${percent} of the step before`,
+      medianFirstReply: 'Median time to first reply',
+      duration: (seconds) => {
+        const hours = seconds / 3600;
+        if (hours < 1) return `${Math.max(1, Math.round(seconds / 60))} min`;
+        if (hours < 48)
+          return `${hours < 10 ? hours.toFixed(1).replace(/\.0$/, '') : Math.round(hours)} h`;
+        return `${Math.round(hours / 24)} days`;
+      },
+      noReplyYet: 'No reply yet',
+      splitBy: 'Split by',
+      dimensions: {
+        bySource: 'Source',
+        byEntryPage: 'First page',
+        byReferrer: 'Referrer',
+        byService: 'Service',
+        byBudget: 'Budget',
+        byTimeline: 'Timeline',
+        byLanguage: 'Language',
+      },
+      caption: (dimension) => `Leads by ${dimension.toLowerCase()}: how many reached each step`,
+      sources: { form: 'Contact form', chat: 'Chat hand-over' },
+      notRecorded: 'Not recorded',
+      notGiven: 'Not given',
+      noLeads: 'No messages in this period.',
     },
     lists: {
       referrers: {

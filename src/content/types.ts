@@ -303,7 +303,18 @@ export type InboxAction = 'read' | 'unread' | InboxFolder | 'delete';
 export type AdminView = 'messages' | 'insights';
 
 /** The steps from a visit to a reply that the Insights view counts, in order. */
-export type InsightsFunnelStep = 'visitors' | 'chatOpened' | 'messageSent' | 'replied';
+/** The steps from a lead to a client, as 'What brings clients' counts them. */
+export type LeadStep = 'leads' | 'replied' | 'call' | 'proposal' | 'won';
+/** What the leads can be split by. */
+export type LeadDimensionName =
+  | 'bySource'
+  | 'byEntryPage'
+  | 'byReferrer'
+  | 'byService'
+  | 'byBudget'
+  | 'byTimeline'
+  | 'byLanguage';
+export type InsightsFunnelStep = 'visitors' | 'chatOpened' | 'messageSent' | 'replied' | 'won';
 
 /** The ranked lists of the Insights view. */
 export type InsightsList =
@@ -837,6 +848,30 @@ export interface AdminTexts {
       ofPrevious: string;
       ofVisits: string;
       steps: Record<InsightsFunnelStep, string>;
+      /** Under the table: what the won leads are worth ('Won: €2,400.00, $300.00'). */
+      wonValue: (values: string[]) => string;
+    };
+    /** 'What brings clients': the period's leads, how far they came and where they came from. */
+    clients: {
+      heading: string;
+      intro: string;
+      /** The steps, as the summary and the split table's columns name them. */
+      steps: Record<LeadStep, string>;
+      wonValue: string;
+      /** A step's share of the one before ('50% of the step before'), for screen readers too. */
+      ofPrevious: (percent: string) => string;
+      medianFirstReply: string;
+      /** A duration in seconds, said as an owner would ('3 h', '2 days'). */
+      duration: (seconds: number) => string;
+      noReplyYet: string;
+      splitBy: string;
+      dimensions: Record<LeadDimensionName, string>;
+      caption: (dimension: string) => string;
+      sources: { form: string; chat: string };
+      /** A lead with no value for the dimension: no visit kept, or no brief or language. */
+      notRecorded: string;
+      notGiven: string;
+      noLeads: string;
     };
     /** Each list's heading, its table's caption and its first column's heading. */
     lists: Record<InsightsList, { heading: string; caption: string; column: string }>;

@@ -78,10 +78,22 @@ async function move(id: string, fields: Record<string, unknown>): Promise<void> 
   if (error) throw new Error(error.message);
 }
 
-async function leadInsights(client: SupabaseClient = owner, days = 30) {
+/** public.lead_insights' answer, as much of it as the tests read. */
+interface Answer {
+  days: number;
+  totals: Record<string, unknown>;
+  visitFunnel: unknown;
+  bySource: unknown[];
+  byEntryPage: unknown[];
+  byReferrer: unknown[];
+  byService: unknown[];
+  byLanguage: unknown[];
+}
+
+async function leadInsights(client: SupabaseClient = owner, days = 30): Promise<Answer> {
   const { data, error } = await client.rpc('lead_insights', { days });
   if (error) throw new Error(error.message);
-  return data as Record<string, any>;
+  return data as Answer;
 }
 
 describe('a lead from the site', () => {

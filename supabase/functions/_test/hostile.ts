@@ -243,6 +243,51 @@ export const hostileInsightsLists = fc.record({
   ),
 });
 
+/** Sums per currency as stored: any code (Intl refuses most), any amount the column takes. */
+const hostileMoney = fc.uniqueArray(
+  fc.record({
+    currency: fc.oneof(fc.constantFrom('EUR', 'USD', 'JPY', 'XXX'), hostileText),
+    total: fc.double({ min: 0, max: 10_000_000, noNaN: true }),
+  }),
+  { maxLength: 3, selector: (row) => row.currency },
+);
+
+const hostileLeadSteps = {
+  leads: fc.nat({ max: 100_000 }),
+  replied: fc.nat({ max: 100_000 }),
+  call: fc.nat({ max: 100_000 }),
+  proposal: fc.nat({ max: 100_000 }),
+  won: fc.nat({ max: 100_000 }),
+  wonValue: hostileMoney,
+};
+
+/** One split of 'What brings clients': up to 10 values, null among them, with their steps. */
+function hostileSplit(value: fc.Arbitrary<string>) {
+  return fc.uniqueArray(
+    fc.record({ value: fc.option(value, { nil: null }), ...hostileLeadSteps }),
+    { maxLength: 10, selector: (row) => row.value },
+  );
+}
+
+/** public.lead_insights' answer as the view gets it, with whatever values were stored. */
+export const hostileLeadInsights = fc.record({
+  totals: fc.record({
+    ...hostileLeadSteps,
+    leads: fc.integer({ min: 1, max: 100_000 }),
+    lost: fc.nat({ max: 100_000 }),
+    medianFirstReplySeconds: fc.option(fc.nat({ max: 400 * 86_400 }), { nil: null }),
+  }),
+  split: fc.record({
+    bySource: hostileSplit(hostileText),
+    byEntryPage: hostileSplit(hostileText),
+    byReferrer: hostileSplit(hostileText),
+    byService: hostileSplit(hostileText),
+    byBudget: hostileSplit(hostileText),
+    byTimeline: hostileSplit(hostileText),
+    byLanguage: hostileSplit(hostileLanguage),
+  }),
+});
+
 /** The questions the chat could not answer, as the owner's list gathers them (each once). */
 export const hostileQuestions = fc.uniqueArray(
   fc.record({

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSupabase } from '../../../lib/supabase';
-import { weekInsights } from '../test/insights';
+import { weekInsights, weekLeadAnswer } from '../test/insights';
 import { AdminError } from './errors';
 import { getInsights, parseInsights } from './get-insights';
 import { markAnswered } from './mark-answered';
@@ -32,11 +32,25 @@ beforeEach(() => {
 });
 
 describe('getInsights', () => {
-  it('asks public.site_insights for the period and returns its answer', async () => {
+  it('asks public.site_insights and public.lead_insights for the period, and joins them', async () => {
     const { client } = fakeClient();
-    client.rpc.mockResolvedValue({ data: weekInsights, error: null });
+    client.rpc.mockImplementation(async (name: string) => ({
+      data: name === 'site_insights' ? weekInsights : weekLeadAnswer,
+      error: null,
+    }));
     await expect(getInsights(7)).resolves.toEqual(weekInsights);
     expect(client.rpc).toHaveBeenCalledWith('site_insights', { days: 7 });
+    expect(client.rpc).toHaveBeenCalledWith('lead_insights', { days: 7 });
+  });
+
+  it('fails when the leads could not be counted', async () => {
+    const { client } = fakeClient();
+    client.rpc.mockImplementation(async (name: string) =>
+      name === 'site_insights'
+        ? { data: weekInsights, error: null }
+        : { data: null, error: { code: 'PGRST202', message: 'Could not find the function' } },
+    );
+    await expect(getInsights(7)).rejects.toMatchObject({ message: 'Failed to load the insights' });
   });
 
   it.each([
@@ -58,16 +72,18 @@ describe('getInsights', () => {
 
 describe('parseInsights', () => {
   it('keeps a well-formed answer, and a direct visit’s null referrer', () => {
-    expect(parseInsights(weekInsights)).toEqual(weekInsights);
-    expect(parseInsights(weekInsights).referrers[0]).toEqual({ value: null, visitors: 6 });
+    expect(parseInsights(weekInsights, weekLeadAnswer)).toEqual(weekInsights);
+    expect(parseInsights(weekInsights, weekLeadAnswer).referrers[0]).toEqual({
+      value: null,
+      visitors: 6,
+    });
   });
 
   it('drops fields it does not know', () => {
-    const parsed = parseInsights({
-      ...weekInsights,
-      extra: true,
-      totals: { ...weekInsights.totals, sessions: 3 },
-    });
+    const parsed = parseInsights(
+      { ...weekInsights, extra: true, totals: { ...weekInsights.totals, sessions: 3 } },
+      weekLeadAnswer,
+    );
     expect(parsed).not.toHaveProperty('extra');
     expect(parsed.totals).toEqual(weekInsights.totals);
   });
@@ -86,7 +102,27 @@ describe('parseInsights', () => {
     ['a null page', { ...weekInsights, pages: [{ value: null, visitors: 1, pageViews: 1 }] }],
     ['a list that is missing', { ...weekInsights, leadServices: undefined }],
   ])('refuses %s', (_label, data) => {
-    expect(() => parseInsights(data)).toThrow(TypeError);
+    expect(() => parseInsights(data, weekLeadAnswer)).toThrow(TypeError);
+  });
+
+  it.each([
+    ['not an object', null],
+    ['a split that is not a list', { ...weekLeadAnswer, byReferrer: {} }],
+    ['a split value that is a number', { ...weekLeadAnswer, bySource: [{ value: 1, leads: 1 }] }],
+    [
+      'a negative value',
+      {
+        ...weekLeadAnswer,
+        totals: { ...weekLeadAnswer.totals, wonValue: [{ currency: 'EUR', total: -1 }] },
+      },
+    ],
+    [
+      'a median that is text',
+      { ...weekLeadAnswer, totals: { ...weekLeadAnswer.totals, medianFirstReplySeconds: '3h' } },
+    ],
+    ['no end of the funnel', { ...weekLeadAnswer, visitFunnel: undefined }],
+  ])('refuses lead insights with %s', (_label, leads) => {
+    expect(() => parseInsights(weekInsights, leads)).toThrow(TypeError);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Brief, BriefBudget, BriefService, BriefTimeline } from '../../../s
 import type { Tables } from '../../../shared/database.types';
 import type { StoredReply } from '../../../shared/reply';
 import type { LeadStage, LostReason } from '../../../shared/stages';
+import type { LeadDimensionName } from '../../../content/types';
 
 /** The two folders of the inbox. The database files each visitor message into one of them. */
 export type Folder = 'inbox' | 'spam';
@@ -170,6 +171,51 @@ export interface LeadCount {
   messages: number;
 }
 
+/** A sum of deal values in one currency (never added across currencies). */
+export interface MoneyTotal {
+  currency: string;
+  total: number;
+}
+
+/**
+ * How many leads reached each step on the way to a client. A lost lead counts for the steps
+ * before the one it was lost from; `won` is the leads won, `wonValue` what they are worth.
+ */
+export interface LeadSteps {
+  leads: number;
+  replied: number;
+  call: number;
+  proposal: number;
+  won: number;
+  wonValue: MoneyTotal[];
+}
+
+/** What leads are split by in 'What brings clients', as public.lead_insights names them. */
+export const LEAD_DIMENSIONS: readonly LeadDimensionName[] = [
+  'bySource',
+  'byEntryPage',
+  'byReferrer',
+  'byService',
+  'byBudget',
+  'byTimeline',
+  'byLanguage',
+];
+
+/**
+ * One value of a split and its steps. `value` is null where the lead has none (no brief, no
+ * language, no visit kept); a referrer of '' is a direct visit.
+ */
+export interface LeadSplitRow extends LeadSteps {
+  value: string | null;
+}
+
+/** public.lead_insights(days): the period's leads, how far they came and where from. */
+export interface LeadInsights {
+  totals: LeadSteps & { lost: number; medianFirstReplySeconds: number | null };
+  /** Top 10 values of each dimension by leads. */
+  split: Record<LeadDimensionName, LeadSplitRow[]>;
+}
+
 /**
  * The site's counted visits over a period, as public.site_insights(days) answers (UTC dates,
  * inclusive). Visitors over several days are the sum of each day's unique visitors: the key a
@@ -188,7 +234,17 @@ export interface SiteInsights {
   languages: Ranked[];
   /** Empty when the platform never sent a country header. */
   countries: Ranked[];
-  funnel: { visitors: number; chatOpened: number; messageSent: number; replied: number };
+  /** `won` and `wonValue`: of the messages sent, those won (public.lead_insights). */
+  funnel: {
+    visitors: number;
+    chatOpened: number;
+    messageSent: number;
+    replied: number;
+    won: number;
+    wonValue: MoneyTotal[];
+  };
   leadProjects: LeadCount[];
   leadServices: LeadCount[];
+  /** What brings clients: the period's leads (public.lead_insights). */
+  clients: LeadInsights;
 }

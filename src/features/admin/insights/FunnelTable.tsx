@@ -3,6 +3,7 @@ import type { SiteInsights } from '../api/types';
 import { funnelRows } from './funnel';
 import { InsightsCard } from './InsightsCard';
 import { ShareBar } from './ShareBar';
+import { money } from './money';
 
 /** A share, or a dash that reads as 'not applicable' where there is nothing to take a share of. */
 function Share({ value }: { value: number | null }) {
@@ -19,7 +20,7 @@ function Share({ value }: { value: number | null }) {
 }
 
 /**
- * The way from a visit to a reply: how many visitors reached each step, and which share of the
+ * The way from a visit to a client: how many visitors reached each step, and which share of the
  * step before and of all visitors that is. A table, with a bar behind each step's name.
  */
 export function FunnelTable({
@@ -73,6 +74,13 @@ export function FunnelTable({
           ))}
         </tbody>
       </table>
+      {funnel.wonValue.length > 0 && (
+        <p className="mt-3 text-sm font-semibold text-strong">
+          {texts.funnel.wonValue(
+            funnel.wonValue.map(({ currency, total }) => money(total, currency)),
+          )}
+        </p>
+      )}
     </InsightsCard>
   );
 }

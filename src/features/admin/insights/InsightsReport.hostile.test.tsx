@@ -1,17 +1,21 @@
 import fc from 'fast-check';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostileInsightsLists } from '../../../../supabase/functions/_test/hostile';
+import {
+  hostileInsightsLists,
+  hostileLeadInsights,
+} from '../../../../supabase/functions/_test/hostile';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { adminTexts } from '../../../content/admin';
-import { render, screen, within } from '../../../test/render';
+import { fireEvent, render, screen, within } from '../../../test/render';
 import { getInsights } from '../api/get-insights';
-import type { SiteInsights } from '../api/types';
+import { LEAD_DIMENSIONS, type SiteInsights } from '../api/types';
 import { weekInsights } from '../test/insights';
 import InsightsView from './InsightsView';
 import { InsightsReport } from './InsightsReport';
 import type * as RankedRowsModule from './rankedRows';
 import { withoutReordering } from '../../../shared/visitorText';
+import { splitLabel } from './clientRows';
 
 vi.mock('../api/get-insights', () => ({ getInsights: vi.fn() }));
 // The chart draws the days' counts, which no visitor writes, and takes most of a render's time:
@@ -113,6 +117,33 @@ describe('InsightsReport with whatever visitors’ browsers sent', () => {
       { numRuns: 50 },
     );
   }, 30_000);
+
+  it('shows what brings clients split every way, each value named or as stored', () => {
+    fc.assert(
+      fc.property(hostileLeadInsights, (clients) => {
+        const view = renderReport({ ...weekInsights, clients });
+        try {
+          const section = within(view.getByRole('region', { name: texts.clients.heading }));
+          expect(view.container.textContent).not.toContain(texts.unshown);
+          for (const dimension of LEAD_DIMENSIONS) {
+            fireEvent.change(section.getByRole('combobox', { name: texts.clients.splitBy }), {
+              target: { value: dimension },
+            });
+            const caption = texts.clients.caption(texts.clients.dimensions[dimension]);
+            expect(labelsOf(view.container, caption)).toEqual(
+              clients.split[dimension].map(({ value }) =>
+                withoutReordering(splitLabel(dimension, value).label),
+              ),
+            );
+          }
+          expect(view.container.textContent).not.toContain(adminTexts.pageUnavailable);
+        } finally {
+          view.unmount();
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 60_000);
 
   it('shows a panel it cannot show as usual with its numbers as stored, and the others as usual', () => {
     // React reports each error a boundary caught; here it is the point.

@@ -2,6 +2,7 @@ import { adminTexts } from '../../../content/admin';
 import type { InsightsList } from '../../../content/types';
 import { useContent } from '../../../i18n/contentContext';
 import type { SiteInsights } from '../api/types';
+import { ClientsSection } from './ClientsSection';
 import { DailySection } from './DailySection';
 import { FunnelTable } from './FunnelTable';
 import { PanelBoundary } from './PanelBoundary';
@@ -38,8 +39,8 @@ function RankedPanel({ list, columns, stored, rows, className }: RankedPanelProp
 }
 
 /**
- * The period's numbers: visits per day, the funnel, where visitors came from, what they read, and
- * what preceded a message. Countries only when the platform sent any. Each panel fails on its
+ * The period's numbers: visits per day, the funnel, what brings clients, where visitors came from,
+ * what they read, and what preceded a message. Countries only when the platform sent any. Each panel fails on its
  * own: a value it cannot show costs that panel, never the view.
  */
 export function InsightsReport({
@@ -67,6 +68,13 @@ export function InsightsReport({
         className="md:col-span-2"
       >
         {() => <FunnelTable funnel={insights.funnel} className="md:col-span-2" />}
+      </PanelBoundary>
+      <PanelBoundary
+        heading={texts.clients.heading}
+        stored={insights.clients}
+        className="md:col-span-2"
+      >
+        {() => <ClientsSection clients={insights.clients} className="md:col-span-2" />}
       </PanelBoundary>
       <RankedPanel
         list="referrers"

@@ -115,13 +115,63 @@ describe('InsightsView', () => {
       ['Opened the chat', '3', '25%', '25%'],
       ['Sent a message', '2', '66.7%', '16.7%'],
       ['Got your reply', '1', '50%', '8.3%'],
+      ['Became a client', '1', '100%', '8.3%'],
     ]);
+    // The funnel ends in what the clients are worth.
+    expect(screen.getByText('Won: €2,400.00')).toBeVisible();
+  });
+
+  it('shows what brings clients: each step, the won value, the median reply, split by source', async () => {
+    const user = userEvent.setup();
+    renderView();
+    const section = await screen.findByRole('region', { name: 'What brings clients' });
+    const figures = within(section)
+      .getAllByRole('definition')
+      .map((figure) => figure.textContent);
+    expect(figures).toEqual([
+      '2',
+      '2, 100% of the step before100%',
+      '1, 50% of the step before50%',
+      '1, 100% of the step before100%',
+      '1, 100% of the step before100%',
+      '€2,400.00',
+      '3 h',
+    ]);
+    const table = within(section).getByRole('table', {
+      name: 'Leads by source: how many reached each step',
+    });
+    expect(rowsOf(table).map((row) => [row[0], row[1], row[5], row[6]])).toEqual([
+      ['Source', 'Leads', 'Won', 'Won value'],
+      ['Contact form', '1', '1, 100% of the step before100%', '€2,400.00'],
+      ['Chat hand-over', '1', '0', '–not applicable'],
+    ]);
+
+    await user.selectOptions(
+      within(section).getByRole('combobox', { name: 'Split by' }),
+      'byReferrer',
+    );
+    const referrers = within(section).getByRole('table', {
+      name: 'Leads by referrer: how many reached each step',
+    });
+    expect(rowsOf(referrers).map((row) => row[0])).toEqual(['Referrer', 'linkedin', 'Direct']);
+    await user.selectOptions(
+      within(section).getByRole('combobox', { name: 'Split by' }),
+      'byEntryPage',
+    );
+    expect(within(section).getByRole('rowheader', { name: 'Not recorded' })).toBeVisible();
   });
 
   it('reads a step after a zero as not applicable, never as NaN or Infinity', async () => {
     vi.mocked(getInsights).mockResolvedValue({
       ...weekInsights,
-      funnel: { visitors: 4, chatOpened: 0, messageSent: 1, replied: 0 },
+      funnel: {
+        ...weekInsights.funnel,
+        visitors: 4,
+        chatOpened: 0,
+        messageSent: 1,
+        replied: 0,
+        won: 0,
+      },
     });
     renderView();
     const table = await screen.findByRole('table', { name: /^Visitors at each step/ });
@@ -130,6 +180,7 @@ describe('InsightsView', () => {
       ['Opened the chat', '0', '0%', '0%'],
       ['Sent a message', '1', '–not applicable', '25%'],
       ['Got your reply', '0', '0%', '0%'],
+      ['Became a client', '0', '–not applicable', '0%'],
     ]);
     expect(table).not.toHaveTextContent(/NaN|Infinity|∞/);
   });

@@ -7,6 +7,7 @@ export const FUNNEL_STEPS: readonly InsightsFunnelStep[] = [
   'chatOpened',
   'messageSent',
   'replied',
+  'won',
 ];
 
 /** One step: how many reached it, and their share of the step before and of all visitors. */
@@ -25,7 +26,8 @@ export const share = (part: number, whole: number): number | null =>
 
 /**
  * The funnel as rows. A share may pass 100%: a message sent with the contact form counts without
- * the chat, so more people can send a message than opened the chat.
+ * the chat, so more people can send a message than opened the chat. A lead can be won without a
+ * reply from the inbox too (answered by phone, say).
  */
 export function funnelRows(funnel: SiteInsights['funnel']): FunnelRow[] {
   return FUNNEL_STEPS.map((step, index) => {
