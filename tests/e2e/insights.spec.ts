@@ -168,11 +168,12 @@ test('three visits, a chat, a message and a reply reach the Insights funnel, wit
   const funnel = rows(
     'Visitors at each step, and their share of the step before and of all visitors',
   );
-  await expect(funnel).toHaveCount(4);
+  await expect(funnel).toHaveCount(5);
   await expect(funnel.nth(0)).toContainText(/Visited the site\s*3/);
   await expect(funnel.nth(1)).toContainText(/Opened the chat\s*1\s*33\.3%/);
   await expect(funnel.nth(2)).toContainText(/Sent a message\s*1\s*100%/);
   await expect(funnel.nth(3)).toContainText(/Got your reply\s*1\s*100%/);
+  await expect(funnel.nth(4)).toContainText(/Became a client\s*0\s*0%/);
 
   // Every language of the site has its row, with its visitors; the inbox names them in English.
   const languages = rows('Visitors by page language');
@@ -196,7 +197,7 @@ test('three visits, a chat, a message and a reply reach the Insights funnel, wit
   await admin.emulateMedia({ colorScheme: 'dark' });
   await admin.evaluate(() => (document.documentElement.dir = 'rtl'));
   await admin.getByRole('navigation', { name: 'Period' }).getByText('30 days').click();
-  await expect(funnel).toHaveCount(4);
+  await expect(funnel).toHaveCount(5);
   await admin.getByRole('button', { name: 'Show as table' }).click();
   expect(await seriousAxeViolations(admin)).toEqual([]);
   // Time runs right to left: the first day's label stands right of the last one's, and the
