@@ -1092,16 +1092,6 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.stage_reached(stage text, lost_after text)
- RETURNS integer
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-  select array_position(array['new', 'replied', 'call', 'proposal', 'won'],
-                        case when stage = 'lost' then lost_after else stage end) - 1;
-$function$;
-
 CREATE OR REPLACE FUNCTION private.stamp_answered_at()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1681,6 +1671,7 @@ CREATE OR REPLACE FUNCTION public.lead_insights(days integer)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_custom_plan'
 AS $function$
 declare
   last_day date := (now() at time zone 'utc')::date;
@@ -1692,56 +1683,80 @@ begin
   end if;
   first_day := last_day - (days - 1);
 
-  with leads as materialized (
+  with first_replies as (
+    select r.message_id, min(r.sent_at) as sent_at
+      from public.message_replies r
+     where r.status = 'sent'
+     group by r.message_id
+  ),
+  leads as materialized (
     select m.source, m.language, m.brief_service, m.brief_budget, m.brief_timeline, m.stage,
            m.deal_value, m.deal_currency,
            l.entry_path,
            case when l.message_id is null then null else coalesce(l.referrer, '') end as referrer,
-           private.stage_reached(m.stage, m.lost_after) as reached,
+           -- How far it came: new 0, replied 1, call 2, proposal 3, won 4; a lost lead where it
+           -- was lost from. Written out here: a function with its own search_path is not inlined,
+           -- and a call per lead cost more than the rest of the query.
+           array_position(array['new', 'replied', 'call', 'proposal', 'won'],
+                          case when m.stage = 'lost' then m.lost_after else m.stage end) - 1
+             as reached,
            -- The first reply sent from the inbox; else answered_at (marked answered, or read).
-           coalesce((select min(r.sent_at) from public.message_replies r
-                      where r.message_id = m.id and r.status = 'sent'),
-                    m.answered_at) - m.created_at as first_reply
+           coalesce(r.sent_at, m.answered_at) - m.created_at as first_reply
       from public.contact_messages m
       left join private.site_leads l on l.message_id = m.id
+      left join first_replies r on r.message_id = m.id
      where m.status = 'inbox'
        and m.created_at >= (first_day::timestamp at time zone 'utc')
        and m.created_at < ((last_day + 1)::timestamp at time zone 'utc')
   ),
-  dimensions as materialized (
-    select d.dimension, d.value, leads.*
-      from leads
-     cross join lateral (values ('bySource', leads.source),
-                                ('byEntryPage', leads.entry_path),
-                                ('byReferrer', leads.referrer),
-                                ('byService', leads.brief_service),
-                                ('byBudget', leads.brief_budget),
-                                ('byTimeline', leads.brief_timeline),
-                                ('byLanguage', leads.language)) as d(dimension, value)
-  ),
+  -- Each dimension in one pass over the leads (grouping sets). grouping() says which one a row
+  -- counts: one bit per column, the first the highest (64), clear for the column grouped by.
   steps as (
-    select d.dimension, d.value,
+    select case grouping(l.source, l.entry_path, l.referrer, l.brief_service, l.brief_budget,
+                         l.brief_timeline, l.language)
+             when 63 then 'bySource' when 95 then 'byEntryPage' when 111 then 'byReferrer'
+             when 119 then 'byService' when 123 then 'byBudget' when 125 then 'byTimeline'
+             else 'byLanguage' end as dimension,
+           coalesce(l.source, l.entry_path, l.referrer, l.brief_service, l.brief_budget,
+                    l.brief_timeline, l.language) as value,
            count(*) as leads,
-           count(*) filter (where d.reached >= 1) as replied,
-           count(*) filter (where d.reached >= 2) as call,
-           count(*) filter (where d.reached >= 3) as proposal,
-           count(*) filter (where d.stage = 'won') as won,
-           row_number() over (partition by d.dimension
-                              order by count(*) desc,
-                                       count(*) filter (where d.stage = 'won') desc,
-                                       d.value nulls last) as place
-      from dimensions d
-     group by d.dimension, d.value
+           count(*) filter (where l.reached >= 1) as replied,
+           count(*) filter (where l.reached >= 2) as call,
+           count(*) filter (where l.reached >= 3) as proposal,
+           count(*) filter (where l.stage = 'won') as won
+      from leads l
+     group by grouping sets ((l.source), (l.entry_path), (l.referrer), (l.brief_service),
+                             (l.brief_budget), (l.brief_timeline), (l.language))
+  ),
+  ranked as (
+    select s.*, row_number() over (partition by s.dimension
+                                   order by s.leads desc, s.won desc, s.value nulls last) as place
+      from steps s
+  ),
+  -- The same for the won leads alone, per currency: few rows.
+  won_sums as (
+    select case grouping(l.source, l.entry_path, l.referrer, l.brief_service, l.brief_budget,
+                         l.brief_timeline, l.language)
+             when 63 then 'bySource' when 95 then 'byEntryPage' when 111 then 'byReferrer'
+             when 119 then 'byService' when 123 then 'byBudget' when 125 then 'byTimeline'
+             else 'byLanguage' end as dimension,
+           coalesce(l.source, l.entry_path, l.referrer, l.brief_service, l.brief_budget,
+                    l.brief_timeline, l.language) as value,
+           l.deal_currency as currency,
+           sum(l.deal_value) as total
+      from leads l
+     where l.stage = 'won' and l.deal_value is not null
+     group by grouping sets ((l.source, l.deal_currency), (l.entry_path, l.deal_currency),
+                             (l.referrer, l.deal_currency), (l.brief_service, l.deal_currency),
+                             (l.brief_budget, l.deal_currency), (l.brief_timeline, l.deal_currency),
+                             (l.language, l.deal_currency))
   ),
   won_values as (
-    select d.dimension, d.value,
-           jsonb_agg(jsonb_build_object('currency', d.deal_currency, 'total', d.total)
-                     order by d.deal_currency) as won_value
-      from (select dimension, value, deal_currency, sum(deal_value) as total
-              from dimensions
-             where stage = 'won' and deal_value is not null
-             group by dimension, value, deal_currency) as d
-     group by d.dimension, d.value
+    select w.dimension, w.value,
+           jsonb_agg(jsonb_build_object('currency', w.currency, 'total', w.total)
+                     order by w.currency) as won_value
+      from won_sums w
+     group by w.dimension, w.value
   ),
   split as (
     select s.dimension,
@@ -1750,7 +1765,7 @@ begin
                                         'proposal', s.proposal, 'won', s.won,
                                         'wonValue', coalesce(w.won_value, '[]'))
                      order by s.place) as list
-      from steps s
+      from ranked s
       left join won_values w on w.dimension = s.dimension
                             and w.value is not distinct from s.value
      where s.place <= 10

@@ -132,13 +132,24 @@ export async function seedLeads(pg: PGlite, count: number, days = 90): Promise<n
      ),
      messages as (
        insert into public.contact_messages
-         (id, name, email, subject, message, created_at, language, brief_service, read, answered_at)
+         (id, name, email, subject, message, created_at, language, brief_service, read, answered_at,
+          stage, lost_after, deal_value, deal_currency)
        select l.id, 'Lead ' || l.who, 'lead' || l.who || '@example.com', 'A project',
               'Hello, I would like a quote for a project.', l.sent_at, l.language, l.service,
               l.answered < 0.75,
               case when l.answered < 0.75
-                   then least(l.sent_at + l.answered * interval '2 days', now()) end
+                   then least(l.sent_at + l.answered * interval '2 days', now()) end,
+              -- Where the answered leads stand, and what proposals and wins are worth.
+              s.stage,
+              case when s.stage = 'lost' then 'proposal' end,
+              case when s.stage in ('proposal', 'won') then 500 + l.spread % 9500 end,
+              case when s.stage in ('proposal', 'won')
+                   then (array['EUR', 'USD', 'GBP'])[1 + l.spread % 3] end
          from leads l
+        cross join lateral (
+          select case when l.answered < 0.75
+                      then (array['replied', 'call', 'proposal', 'won', 'lost'])[1 + l.spread % 5]
+                      else 'new' end as stage) as s
        returning id
      ),
      lead_rows as (

@@ -79,6 +79,7 @@ describe('who may set a stage', () => {
     ['lost_reason', { lost_reason: 'timing' }],
     ['stage_note', { stage_note: 'Hi' }],
     ['stage_changed_at', { stage_changed_at: '2020-01-01T00:00:00Z' }],
+    ['lost_after', { lost_after: 'won' }],
   ])("a visitor's insert naming %s is refused and stores nothing", async (_, extra) => {
     const { error } = await clientFor(backend)
       .from('contact_messages')
