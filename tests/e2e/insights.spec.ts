@@ -11,6 +11,9 @@
  * its own, after every other (playwright.config.ts).
  */
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { contentFor } from '../../src/content/assemble';
+import { allLocaleTexts } from '../../src/content/locales/all';
+import { handoffTexts } from '../../src/content/locales/handoff';
 import { locales } from '../../src/content/locales/index';
 import { localeHomePath } from '../../src/lib/paths';
 import { e2eAdmin, login, uniqueSubject } from './support/admin';
@@ -256,4 +259,122 @@ test('the page reports opened projects, a started brief and a language switch', 
   expect(await switched).toMatchObject({ event: 'language_switched', target: 'fr' });
   await person.page.waitForURL(/\/fr\/(#.*)?$/);
   await person.context.close();
+});
+
+test('a form lead won for 2,400 EUR and a chat lead lost: the pipeline and Insights say what brought the client', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // The last test of the run: every lead before it goes, so the figures are this test's alone.
+  const sql = database();
+  await sql`delete from public.contact_messages`;
+  await sql`delete from private.site_leads`;
+  await sql`delete from private.site_events`;
+  await sql`delete from private.site_daily`;
+  await sql.end();
+
+  // A visitor who came from a newsletter writes through the contact form.
+  const writer = await visitor(browser, 'client', '10.251.0.20');
+  const subject = uniqueSubject('Client');
+  await open(writer.page, '/?utm_source=newsletter');
+  const formSent = writer.sends('message_sent');
+  await writer.page.locator('#contact').scrollIntoViewIfNeeded();
+  await sendContactMessage(writer.page, {
+    name: 'Wanda Client',
+    email: 'wanda@example.org',
+    subject,
+    message: 'Could you build a shop for my bakery?',
+  });
+  await expect(writer.page.getByText(SENT)).toBeVisible();
+  await formSent;
+
+  // Another asks the chat, and has the conversation sent on.
+  const { ui, profile } = contentFor(allLocaleTexts[locales[0]!.code]!);
+  const firstName = profile.name.split(' ')[0]!;
+  const handoff = handoffTexts[locales[0]!.code]!;
+  const chatter = await visitor(browser, 'lost', '10.251.0.21');
+  const chatterName = `Lou Lost ${run}`;
+  await open(chatter.page, localeHomePath(locales[0]!));
+  await chatter.page.getByRole('button', { name: ui.chat.openChat }).click();
+  const panel = chatter.page.getByRole('dialog', { name: ui.chat.title(profile.name) });
+  await panel
+    .getByRole('textbox', { name: ui.chat.input })
+    .fill('Can you build my restaurant site, budget 3k?');
+  await panel.getByRole('button', { name: ui.chat.send }).click();
+  await panel.getByRole('button', { name: handoff.action(firstName) }).click({ timeout: 15_000 });
+  const form = panel.getByRole('form', { name: handoff.action(firstName) });
+  await form.getByRole('textbox', { name: handoff.labels.name }).fill(chatterName);
+  await form.getByRole('textbox', { name: handoff.labels.email }).fill('lou@example.org');
+  const chatSent = chatter.sends('message_sent');
+  await form.getByRole('button', { name: handoff.send(firstName) }).click();
+  await chatSent;
+
+  // The owner marks the first won, for 2,400 EUR, and the second lost: too expensive.
+  const owner = await browser.newContext();
+  const admin = await owner.newPage();
+  await login(admin, e2eAdmin.password);
+  const won = admin.getByRole('listitem').filter({ hasText: subject });
+  await won.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Won' });
+  await expect(won.getByText('Moved to Won.')).toBeVisible();
+  await won.getByRole('textbox', { name: 'Value' }).fill('2400');
+  await won.getByRole('textbox', { name: 'Currency' }).fill('EUR');
+  await won.getByRole('button', { name: 'Save details' }).click();
+  await expect(won.getByText('Details saved.')).toBeVisible();
+  const lost = admin.getByRole('listitem').filter({ hasText: chatterName });
+  await lost.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Lost' });
+  await expect(lost.getByText('Moved to Lost.')).toBeVisible();
+  await lost
+    .getByRole('combobox', { name: 'Lost because' })
+    .selectOption({ label: 'Too expensive' });
+  await lost.getByRole('button', { name: 'Save details' }).click();
+  await expect(lost.getByText('Details saved.')).toBeVisible();
+
+  // PIPELINE
+
+  // Insights: 1 of 2 leads won, 2,400 EUR, under the contact form.
+  await admin.getByRole('navigation', { name: 'Views' }).getByText('Insights').click();
+  await admin.getByRole('navigation', { name: 'Period' }).getByText('7 days').click();
+  const clients = admin.getByRole('region', { name: 'What brings clients' });
+  // A figure under its name: 'Leads' 2.
+  const figure = (name: string) => clients.locator(`dt:text-is("${name}") + dd`);
+  await expect(figure('Leads')).toHaveText('2');
+  await expect(figure('Won')).toContainText(/^1,/);
+  await expect(figure('Won value')).toHaveText('€2,400.00');
+  const bySource = clients.getByRole('table', { name: /^Leads by source/ });
+  await expect(bySource.getByRole('row', { name: /^Contact form/ })).toContainText('€2,400.00');
+  await expect(
+    bySource
+      .getByRole('row', { name: /^Contact form/ })
+      .getByRole('cell')
+      .nth(4),
+  ).toHaveText(/^1/);
+  await expect(
+    bySource
+      .getByRole('row', { name: /^Chat hand-over/ })
+      .getByRole('cell')
+      .nth(4),
+  ).toHaveText(/^0/);
+  await clients.getByRole('combobox', { name: 'Split by' }).selectOption({ label: 'Referrer' });
+  await expect(
+    clients
+      .getByRole('table', { name: /^Leads by referrer/ })
+      .getByRole('row', { name: /^newsletter/ }),
+  ).toContainText('€2,400.00');
+  await clients.getByRole('combobox', { name: 'Split by' }).selectOption({ label: 'Source' });
+  // The visit funnel ends in the client.
+  await expect(admin.getByText('Won: €2,400.00')).toBeVisible();
+  expect(await seriousAxeViolations(admin)).toEqual([]);
+
+  for (const [width, height, name] of [
+    [1280, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await admin.setViewportSize({ width, height });
+    await clients.scrollIntoViewIfNeeded();
+    await clients.screenshot({ path: `${e2eScreenshotDir}/insights-clients-${name}.png` });
+  }
+  await admin.emulateMedia({ colorScheme: 'dark' });
+  await clients.screenshot({ path: `${e2eScreenshotDir}/insights-clients-phone-dark.png` });
+
+  for (const context of [writer.context, chatter.context, owner]) await context.close();
 });

@@ -61,12 +61,17 @@ export function ClientsSection({
   const words = texts.clients;
 
   return (
-    <InsightsCard heading={words.heading} intro={words.intro} className={className}>
+    // min-w-0: the wide table scrolls inside the card on a phone instead of widening the grid.
+    <InsightsCard
+      heading={words.heading}
+      intro={words.intro}
+      className={`min-w-0 ${className ?? ''}`}
+    >
       {totals.leads === 0 ? (
         <p className="text-sm text-muted">{words.noLeads}</p>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {stepCounts(totals).map(({ step, count, ofPrevious }) => (
               <div key={step} className="rounded-xl bg-contrast/[0.04] px-3 py-2">
                 <dt className="text-xs text-muted">{words.steps[step]}</dt>
