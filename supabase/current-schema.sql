@@ -99,6 +99,14 @@ create table private.flooding_senders (
 alter table private.flooding_senders add constraint flooding_senders_pkey PRIMARY KEY (address_key);
 -- row level security is off for private.flooding_senders
 
+create table private.follow_up_emails (
+  day date not null,
+  claimed_at timestamp with time zone default now() not null,
+  sent_at timestamp with time zone
+);
+alter table private.follow_up_emails add constraint follow_up_emails_pkey PRIMARY KEY (day);
+-- row level security is off for private.follow_up_emails
+
 create table private.owner_emails (
   claimed_at timestamp with time zone default now() not null,
   id bigint generated always as identity not null,
@@ -107,7 +115,7 @@ create table private.owner_emails (
   prefix56_key text,
   prefix48_key text
 );
-alter table private.owner_emails add constraint owner_emails_kind_check CHECK ((kind = ANY (ARRAY['message'::text, 'summary'::text, 'flood'::text, 'daily_cap'::text])));
+alter table private.owner_emails add constraint owner_emails_kind_check CHECK ((kind = ANY (ARRAY['message'::text, 'summary'::text, 'flood'::text, 'daily_cap'::text, 'follow_up'::text])));
 alter table private.owner_emails add constraint owner_emails_pkey PRIMARY KEY (id);
 CREATE INDEX owner_emails_claimed_at_idx ON private.owner_emails USING btree (claimed_at);
 -- row level security is off for private.owner_emails
@@ -295,6 +303,8 @@ alter table public.contact_messages add constraint contact_messages_subject_leng
 CREATE INDEX contact_messages_created_at_idx ON public.contact_messages USING btree (created_at DESC);
 CREATE INDEX contact_messages_notify_owed_idx ON public.contact_messages USING btree (notify_state, created_at) WHERE (notify_state = ANY (ARRAY['pending'::text, 'sending'::text, 'held'::text]));
 CREATE INDEX contact_messages_status_created_at_idx ON public.contact_messages USING btree (status, created_at DESC, id DESC);
+CREATE INDEX contact_messages_waiting_no_reply_idx ON public.contact_messages USING btree (created_at, id) WHERE ((status = 'inbox'::text) AND (stage = 'new'::text));
+CREATE INDEX contact_messages_waiting_proposal_idx ON public.contact_messages USING btree (stage_changed_at, id) WHERE ((status = 'inbox'::text) AND (stage = 'proposal'::text));
 alter table public.contact_messages enable row level security;
 create policy "Anyone can send a message." on public.contact_messages as permissive for insert to anon, authenticated with check ((read = false));
 create policy "Only the admin can delete messages." on public.contact_messages as permissive for delete to authenticated using ((((( SELECT auth.jwt() AS jwt) -> 'app_metadata'::text) ->> 'role'::text) = 'admin'::text));
@@ -819,7 +829,7 @@ CREATE OR REPLACE FUNCTION private.owner_emails_last_day()
  SET search_path TO ''
 AS $function$
   select count(*)::integer from private.owner_emails
-   where claimed_at > now() - interval '1 day' and kind = 'message';
+   where claimed_at > now() - interval '1 day' and kind in ('message', 'follow_up');
 $function$;
 
 CREATE OR REPLACE FUNCTION private.owner_emails_last_hour()
@@ -829,7 +839,7 @@ CREATE OR REPLACE FUNCTION private.owner_emails_last_hour()
  SET search_path TO ''
 AS $function$
   select count(*)::integer from private.owner_emails
-   where claimed_at > now() - interval '1 hour' and kind = 'message';
+   where claimed_at > now() - interval '1 hour' and kind in ('message', 'follow_up');
 $function$;
 
 CREATE OR REPLACE FUNCTION private.post_to_notify_owner(payload jsonb)
@@ -940,6 +950,21 @@ begin
   if not exists (select 1 from private.owner_emails
                   where kind = 'daily_cap' and claimed_at > now() - interval '1 day') then
     perform private.post_to_notify_owner(jsonb_build_object('daily_cap', true));
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.request_follow_up_email()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from public.follow_ups(1))
+     and not exists (select 1 from private.follow_up_emails
+                      where claimed_at > now() - interval '12 hours') then
+    perform private.post_to_notify_owner(jsonb_build_object('follow_ups', true));
   end if;
 end;
 $function$;
@@ -1337,6 +1362,52 @@ end;
 $function$;
 grant EXECUTE on function public.claim_flood_notice() to service_role;
 
+CREATE OR REPLACE FUNCTION public.claim_follow_up_email(local_day date, hourly_limit integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  limits private.abuse_limits := (select l from private.abuse_limits l);
+  leads jsonb;
+  waiting bigint;
+begin
+  if local_day is null then
+    raise exception 'local_day is required' using errcode = '22023';
+  end if;
+  -- The same lock as every other owner email, so the caps are counted one claim at a time.
+  perform pg_advisory_xact_lock(hashtext('private.owner_emails'));
+  delete from private.follow_up_emails where day < local_day - 31;
+  if exists (select 1 from private.follow_up_emails f
+              where f.day = local_day or f.claimed_at > now() - interval '12 hours') then
+    return jsonb_build_object('action', 'done');
+  end if;
+
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', w.id, 'name', w.name, 'subject', w.subject, 'created_at', w.created_at,
+           'stage', w.stage, 'stage_changed_at', w.stage_changed_at, 'deal_value', w.deal_value,
+           'deal_currency', w.deal_currency, 'why', w.why, 'waiting_since', w.waiting_since)
+           order by w.waiting_since, w.id), '[]'::jsonb),
+         coalesce(max(w.total), 0)
+    into leads, waiting
+    from public.follow_ups(20) w;
+  if waiting = 0 then
+    return jsonb_build_object('action', 'none');
+  end if;
+
+  if private.owner_emails_last_day() >= limits.owner_emails_per_day
+     or private.owner_emails_last_hour() >= hourly_limit then
+    return jsonb_build_object('action', 'wait');
+  end if;
+
+  insert into private.follow_up_emails (day) values (local_day);
+  insert into private.owner_emails (kind) values ('follow_up');
+  return jsonb_build_object('action', 'send', 'day', local_day, 'total', waiting, 'leads', leads);
+end;
+$function$;
+grant EXECUTE on function public.claim_follow_up_email(local_day date, hourly_limit integer) to service_role;
+
 CREATE OR REPLACE FUNCTION public.claim_owner_notification(message_id uuid, hourly_limit integer)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1567,6 +1638,22 @@ end;
 $function$;
 grant EXECUTE on function public.dismiss_question(folded text) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.finish_follow_up_email(local_day date, error text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if error is null then
+    update private.follow_up_emails set sent_at = now() where day = local_day;
+  else
+    delete from private.follow_up_emails where day = local_day and sent_at is null;
+  end if;
+end;
+$function$;
+grant EXECUTE on function public.finish_follow_up_email(local_day date, error text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.finish_owner_notification(message_id uuid, outcome text, attempts integer, error text DEFAULT NULL::text)
  RETURNS void
  LANGUAGE plpgsql
@@ -1653,6 +1740,46 @@ CREATE OR REPLACE FUNCTION public.fold_for_search(value text)
 AS $function$
   select extensions.unaccent('extensions.unaccent'::regdictionary, lower(coalesce(value, '')));
 $function$;
+
+CREATE OR REPLACE FUNCTION public.follow_ups(max_count integer DEFAULT 10)
+ RETURNS TABLE(id uuid, name text, subject text, created_at timestamp with time zone, stage text, stage_changed_at timestamp with time zone, deal_value numeric, deal_currency text, why text, waiting_since timestamp with time zone, total bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  -- now() in each condition, not a joined row of bounds: each branch stays a plain range of its
+  -- index, read in order and stopped at the limit.
+  with waiting as (
+    (select m.id, m.name, m.subject, m.created_at, m.stage, m.stage_changed_at, m.deal_value,
+            m.deal_currency, 'no_reply'::text as why, m.created_at as waiting_since
+       from public.contact_messages m
+      where m.status = 'inbox' and m.stage = 'new'
+        and m.created_at < now() - interval '48 hours'
+      order by m.created_at, m.id
+      limit least(greatest(coalesce(max_count, 10), 1), 100))
+    union all
+    (select m.id, m.name, m.subject, m.created_at, m.stage, m.stage_changed_at, m.deal_value,
+            m.deal_currency, 'proposal_unanswered'::text, m.stage_changed_at
+       from public.contact_messages m
+      where m.status = 'inbox' and m.stage = 'proposal'
+        and m.stage_changed_at < now() - interval '7 days'
+      order by m.stage_changed_at, m.id
+      limit least(greatest(coalesce(max_count, 10), 1), 100))
+  ),
+  counted as (
+    select (select count(*) from public.contact_messages m
+             where m.status = 'inbox' and m.stage = 'new'
+               and m.created_at < now() - interval '48 hours')
+         + (select count(*) from public.contact_messages m
+             where m.status = 'inbox' and m.stage = 'proposal'
+               and m.stage_changed_at < now() - interval '7 days') as total
+  )
+  select w.*, c.total
+    from waiting w, counted c
+   order by w.waiting_since, w.id
+   limit least(greatest(coalesce(max_count, 10), 1), 100);
+$function$;
+grant EXECUTE on function public.follow_ups(max_count integer) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.held_back_summary()
  RETURNS jsonb

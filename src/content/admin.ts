@@ -115,6 +115,23 @@ export const adminTexts: AdminTexts = {
   },
   search: { label: 'Search messages', placeholder: 'Search names, emails and messages' },
   exportCsv: 'Export CSV',
+  followUps: {
+    heading: 'Waiting for you',
+    summary: (total) =>
+      `${counts.format(total)} ${total === 1 ? 'lead waits' : 'leads wait'} for an answer from you`,
+    why: {
+      no_reply: 'No reply yet',
+      proposal_unanswered: 'Proposal unanswered',
+      other: 'Waiting',
+    },
+    waited: (hours) => {
+      const days = Math.floor(hours / 24);
+      if (days >= 1) return `${counts.format(days)} ${days === 1 ? 'day' : 'days'}`;
+      return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+    },
+    noSubject: '(no subject)',
+    more: (count) => `and ${counts.format(count)} more`,
+  },
   stages: {
     label: 'Stage',
     names: {

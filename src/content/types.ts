@@ -682,6 +682,23 @@ export interface AdminTexts {
     /** A sum in a currency, e.g. '€5,800.50'. */
     money: (total: number, currency: string) => string;
   };
+  /**
+   * The leads waiting for the owner, at the top of the inbox: no reply after 48 hours, or a
+   * proposal unanswered after 7 days.
+   */
+  followUps: {
+    heading: string;
+    /** Under the heading: how many wait in all ('3 leads wait for you'). */
+    summary: (total: number) => string;
+    /** Why each waits, by the database's reason; `other` for one it does not know. */
+    why: { no_reply: string; proposal_unanswered: string; other: string };
+    /** How long it has waited, from whole hours: '3 days', '5 hours'. */
+    waited: (hours: number) => string;
+    /** An entry whose lead has no subject. */
+    noSubject: string;
+    /** Under the list when more wait than it shows: 'and 4 more'. */
+    more: (count: number) => string;
+  };
   exportCsv: string;
   /** The exported file's column headings, and how it writes whether a message was read. */
   csv: {

@@ -25,6 +25,9 @@ vi.mock('../features/admin/api/count-messages', () => ({ countMessages: vi.fn() 
 vi.mock('../features/admin/api/get-pipeline', () => ({
   getPipeline: vi.fn(() => Promise.resolve([])),
 }));
+vi.mock('../features/admin/api/get-follow-ups', () => ({
+  getFollowUps: vi.fn(() => Promise.resolve({ total: 0, leads: [] })),
+}));
 
 const FLAG = 'adminAuthenticated';
 const message: ContactMessage = {

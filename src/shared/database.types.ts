@@ -192,6 +192,7 @@ export type Database = {
       };
       claim_daily_cap_notice: { Args: Record<PropertyKey, never>; Returns: Json };
       claim_flood_notice: { Args: Record<PropertyKey, never>; Returns: Json };
+      claim_follow_up_email: { Args: { hourly_limit: number; local_day: string }; Returns: Json };
       claim_owner_notification: {
         Args: { hourly_limit: number; message_id: string };
         Returns: Json;
@@ -201,6 +202,7 @@ export type Database = {
       complete_chat_handoff: { Args: { message_id: string; summary?: string }; Returns: undefined };
       contact_message_counts: { Args: Record<PropertyKey, never>; Returns: Json };
       dismiss_question: { Args: { folded: string }; Returns: number };
+      finish_follow_up_email: { Args: { error?: string; local_day: string }; Returns: undefined };
       finish_owner_notification: {
         Args: { attempts: number; error?: string; message_id: string; outcome: string };
         Returns: undefined;
@@ -211,6 +213,22 @@ export type Database = {
         Returns: Json;
       };
       fold_for_search: { Args: { value: string }; Returns: string };
+      follow_ups: {
+        Args: { max_count?: number };
+        Returns: {
+          created_at: string;
+          deal_currency: string;
+          deal_value: number;
+          id: string;
+          name: string;
+          stage: string;
+          stage_changed_at: string;
+          subject: string;
+          total: number;
+          waiting_since: string;
+          why: string;
+        }[];
+      };
       held_back_summary: { Args: Record<PropertyKey, never>; Returns: Json };
       lead_insights: { Args: { days: number }; Returns: Json };
       lead_pipeline: {

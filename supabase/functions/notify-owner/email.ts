@@ -339,7 +339,7 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
 
 // Inline styles only: many email clients drop <style> blocks and never load external sheets.
 const FONT = "font-family: -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif;";
-const STYLE = {
+export const STYLE = {
   body: `margin: 0; padding: 0; background-color: #f4f4f5; ${FONT}`,
   container: `max-width: 600px; margin: 0 auto; padding: 24px; background-color: #ffffff; color: #18181b; ${FONT} font-size: 15px; line-height: 1.5;`,
   heading: 'margin: 0 0 16px; font-size: 20px; line-height: 1.3;',
@@ -360,12 +360,12 @@ const STYLE = {
   link: 'color: #2563eb;',
 } as const;
 
-function inboxLink(adminUrl: string): string {
+export function inboxLink(adminUrl: string): string {
   return `<a href="${escapeHtml(adminUrl)}" style="${STYLE.link}">Open your inbox</a>`;
 }
 
 /** A whole, self-contained document: no scripts, no images, nothing loaded from elsewhere. */
-function page(title: string, blocks: string[]): string {
+export function page(title: string, blocks: string[]): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',

@@ -12,6 +12,7 @@ import {
   SUMMARY_LIST_LIMIT,
   type NotifiedMessage,
 } from './email.ts';
+import { morningDay, renderFollowUpEmail, type WaitingLead } from './followUps.ts';
 import { readSettings, type NotifySettings } from './settings.ts';
 
 /**
@@ -19,7 +20,8 @@ import { readSettings, type NotifySettings } from './settings.ts';
  * Vault) after a visitor's inbox message is stored, with `{"message_id": "..."}`; with
  * `{"flood": true}` when the site-wide cap first holds messages back; with `{"daily_cap": true}`
  * when the daily limit of owner emails first holds one back; and once a minute with
- * `{"sweep": true}` while an email is owed. It claims the message (the claim enforces the hourly
+ * `{"sweep": true}` while an email is owed, and once an hour with `{"follow_ups": true}` while
+ * leads wait for the owner (the morning email, sent only in the owner's morning). It claims the message (the claim enforces the hourly
  * and daily limits and each sender's share of them), emails the owner with the visitor as
  * Reply-To, and records the outcome on the message, so the inbox can show an email that was not
  * sent.
@@ -31,6 +33,8 @@ export interface NotifyOwnerOptions {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   retryDelaysMs?: readonly number[];
+  /** The clock that says whether it is morning where the owner is. */
+  now?: () => Date;
 }
 
 export const ERRORS = {
@@ -38,7 +42,7 @@ export const ERRORS = {
   notConfigured: 'NOTIFY_WEBHOOK_SECRET is not set for this function.',
   badSecret: 'Missing or wrong X-Notify-Secret.',
   badBody:
-    'The body must be JSON: {"message_id": "<uuid>"}, {"flood": true}, {"daily_cap": true} or {"sweep": true}.',
+    'The body must be JSON: {"message_id": "<uuid>"}, {"flood": true}, {"daily_cap": true}, {"sweep": true} or {"follow_ups": true}.',
   tooLarge: 'The request body is too large.',
   unexpected: 'The notification could not be processed; the sweep will try again.',
 } as const;
@@ -46,7 +50,8 @@ export const ERRORS = {
 const MAX_BODY_BYTES = 4096;
 const NO_CORS = {};
 
-type Outcome = 'sent' | 'failed' | 'skipped' | 'hold' | 'skip' | 'none' | 'wait';
+type Outcome =
+  'sent' | 'failed' | 'skipped' | 'hold' | 'skip' | 'none' | 'wait' | 'done' | 'not_morning';
 
 export function createNotifyOwnerHandler(
   options: NotifyOwnerOptions = {},
@@ -54,6 +59,7 @@ export function createNotifyOwnerHandler(
   const env = options.env ?? readEnv;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const sleep = options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const now = options.now ?? (() => new Date());
 
   return async (req) => {
     try {
@@ -85,6 +91,9 @@ export function createNotifyOwnerHandler(
       };
       if ('messageId' in body) {
         return json({ outcome: await notifyMessage(notifier, body.messageId) }, 200, NO_CORS);
+      }
+      if ('followUps' in body) {
+        return json({ followUps: await sendFollowUps(notifier, now()) }, 200, NO_CORS);
       }
       return json(await sweep(notifier), 200, NO_CORS);
     } catch (error) {
@@ -227,6 +236,35 @@ async function sendSummary(notifier: Notifier): Promise<Outcome> {
   return result.ok ? 'sent' : 'failed';
 }
 
+/**
+ * The morning email of the leads waiting for the owner: only in the owner's morning (their time
+ * zone, NOTIFY_TIME_ZONE), claimed for their calendar day, so the database keeps it to one a day
+ * and inside the hourly and daily limits of owner emails.
+ */
+async function sendFollowUps(notifier: Notifier, now: Date): Promise<Outcome> {
+  const { db, settings } = notifier;
+  if (!settings.email) return 'skip';
+  const day = morningDay(now, settings.email.timeZone);
+  if (!day) return 'not_morning';
+  const claim = (await db.rpc('claim_follow_up_email', {
+    local_day: day,
+    hourly_limit: settings.hourlyLimit,
+  })) as { action: 'send' | 'done' | 'none' | 'wait'; total?: number; leads?: WaitingLead[] };
+  if (claim.action !== 'send') return claim.action;
+
+  const result = await deliver(
+    renderFollowUpEmail(claim.total ?? 0, claim.leads ?? [], settings.email, now),
+    // One a day: the day names it for the provider's retries.
+    { ...deliveryOptions(notifier), idempotencyKey: `notify-owner-follow-ups-${day}` },
+  );
+  await db.rpc('finish_follow_up_email', {
+    local_day: day,
+    error: result.ok ? undefined : result.error,
+  });
+  if (!result.ok) console.error(`[notify-owner] follow-ups: ${result.error}`);
+  return result.ok ? 'sent' : 'failed';
+}
+
 /** '2026-11-25T13': the current hour, UTC. */
 function hourStamp(): string {
   return new Date().toISOString().slice(0, 13);
@@ -243,10 +281,12 @@ function deliveryOptions({ settings, fetch, sleep, retryDelaysMs }: Notifier) {
 }
 
 /**
- * `{messageId}` or `{sweep: true}` from the JSON body (a flood or daily-limit call is a sweep: a
- * sweep sends the notices); null for anything else.
+ * `{messageId}`, `{followUps: true}` or `{sweep: true}` from the JSON body (a flood or daily-limit
+ * call is a sweep: a sweep sends the notices); null for anything else.
  */
-function readBody(raw: string): { messageId: string } | { sweep: true } | null {
+function readBody(
+  raw: string,
+): { messageId: string } | { followUps: true } | { sweep: true } | null {
   let body: unknown;
   try {
     body = JSON.parse(raw);
@@ -258,8 +298,10 @@ function readBody(raw: string): { messageId: string } | { sweep: true } | null {
     sweep: isSweep,
     flood,
     daily_cap: dailyCap,
+    follow_ups: followUps,
   } = (body ?? {}) as Record<string, unknown>;
   if (typeof messageId === 'string' && UUID_PATTERN.test(messageId)) return { messageId };
+  if (followUps === true) return { followUps: true };
   if (isSweep === true || flood === true || dailyCap === true) return { sweep: true };
   return null;
 }

@@ -28,6 +28,10 @@ vi.mock('../api/change-messages', async (importOriginal) => ({
 vi.mock('../api/count-messages', () => ({ countMessages: vi.fn() }));
 // The pipeline above the inbox has tests of its own: here it counts nothing.
 vi.mock('../api/get-pipeline', () => ({ getPipeline: vi.fn(() => Promise.resolve([])) }));
+// The waiting leads have tests of their own: here none wait.
+vi.mock('../api/get-follow-ups', () => ({
+  getFollowUps: vi.fn(() => Promise.resolve({ total: 0, leads: [] })),
+}));
 vi.mock('../api/set-message-read', () => ({ setMessageRead: vi.fn() }));
 vi.mock('../api/set-message-status', () => ({ setMessageStatus: vi.fn() }));
 vi.mock('../api/delete-message', () => ({ deleteMessage: vi.fn() }));

@@ -26,6 +26,10 @@ vi.mock('../api/change-messages', async (importOriginal) => ({
 }));
 vi.mock('../api/count-messages', () => ({ countMessages: vi.fn() }));
 vi.mock('../api/get-pipeline', () => ({ getPipeline: vi.fn(() => Promise.resolve([])) }));
+// The waiting leads have tests of their own: here none wait.
+vi.mock('../api/get-follow-ups', () => ({
+  getFollowUps: vi.fn(() => Promise.resolve({ total: 0, leads: [] })),
+}));
 vi.mock('../api/move-messages', () => ({ moveMessages: vi.fn() }));
 vi.mock('../api/last-deal-currency', () => ({
   DEFAULT_CURRENCY: 'EUR',

@@ -6,7 +6,7 @@ import {
   SearchX,
   ShieldCheck,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { adminTexts } from '../../../content/admin';
 import type { BulkAction } from '../api/change-messages';
 import type { ContactMessage, Folder, MessageCounts } from '../api/types';
@@ -29,12 +29,14 @@ import { useInbox } from './useInbox';
 import { useLeadFilters } from './useLeadFilters';
 import { useMessageFilter } from './useMessageFilter';
 import { useNewMessages } from './useNewMessages';
+import { useOpenLead } from './useOpenLead';
 import { useSearchQuery } from './useSearchQuery';
 import { ViewHeader } from '../ViewHeader';
 import { useSelection } from './useSelection';
 import { QuestionsPanel } from '../questions/QuestionsPanel';
 import { SearchBox } from './SearchBox';
 import { UnshownCard } from '../message/UnshownMessage';
+import { WaitingForYou } from './WaitingForYou';
 
 interface InboxProps {
   onLogout: () => Promise<void>;
@@ -68,8 +70,11 @@ export function Inbox({ onLogout }: InboxProps) {
   const [announced, setAnnounced] = useState({ view: '', text: '', key: 0 });
   /** Bumped when a bulk action took the focused control away with the cards it changed. */
   const [refocus, setRefocus] = useState(0);
-  /** The card that takes focus after the last page, when Load more had focus and went away. */
-  const [focusCard, setFocusCard] = useState({ view: '', id: '' });
+  /**
+   * The card that takes focus: the first of the last page, when Load more had focus and went
+   * away, or a waiting lead's; `request` counts the asks, so the same card can take it again.
+   */
+  const [focusCard, setFocusCard] = useState({ view: '', id: '', request: 0 });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loadMoreRef = useRef<HTMLButtonElement>(null);
   const selectAllRef = useRef<HTMLInputElement>(null);
@@ -96,6 +101,7 @@ export function Inbox({ onLogout }: InboxProps) {
   const runBulk = async (action: BulkAction) => {
     const changed = await inbox.changeMany(selection.selected, action);
     if (changed > 0) {
+      listWaitingAgain();
       announce(texts.done[action](changed));
       setRefocus((count) => count + 1);
     }
@@ -104,7 +110,18 @@ export function Inbox({ onLogout }: InboxProps) {
 
   /** Bumped when a lead moved, so the pipeline is counted again. */
   const [pipelineVersion, setPipelineVersion] = useState(0);
-  const countPipelineAgain = () => setPipelineVersion((version) => version + 1);
+  /** Bumped when a lead moved or a message changed, so the waiting leads are listed again. */
+  const [waitingVersion, setWaitingVersion] = useState(0);
+  const listWaitingAgain = () => setWaitingVersion((version) => version + 1);
+  const countPipelineAgain = () => {
+    setPipelineVersion((version) => version + 1);
+    listWaitingAgain();
+  };
+  const focusOn = useCallback(
+    (id: string) => setFocusCard((last) => ({ view, id, request: last.request + 1 })),
+    [view],
+  );
+  const openLead = useOpenLead(messages, loading, search, focusOn);
 
   /** Moves the ticked messages to `stage`, says how many moved, and keeps focus in the page. */
   const runMove = async (stage: LeadStage) => {
@@ -120,6 +137,7 @@ export function Inbox({ onLogout }: InboxProps) {
   /** Runs an action that takes the card out of the list, then moves focus off the gone card. */
   const refocusAfter = async (done: Promise<boolean>) => {
     const left = await done;
+    if (left) listWaitingAgain();
     // The focused card is gone; keep focus on the page instead of losing it to the body.
     if (left) headingRef.current?.focus();
     return left;
@@ -146,7 +164,7 @@ export function Inbox({ onLogout }: InboxProps) {
     if (first || !page.hasMore) announce(texts.loaded(page.messages.length, page.hasMore));
     if (!hadFocus || page.hasMore) return;
     // The button is gone: on to the first new card, or, when none came, to the top.
-    if (first) setFocusCard({ view, id: first.id });
+    if (first) focusOn(first.id);
     else headingRef.current?.focus();
   };
 
@@ -180,6 +198,7 @@ export function Inbox({ onLogout }: InboxProps) {
         </div>
       </ViewHeader>
 
+      {folder === 'inbox' && <WaitingForYou version={waitingVersion} onOpen={openLead} />}
       <HeldBackBanner />
       <QuestionsPanel />
 
@@ -268,6 +287,7 @@ export function Inbox({ onLogout }: InboxProps) {
                       onMove={moveAndRefocus}
                       onDelete={removeAndRefocus}
                       focused={focusCard.view === view && message.id === focusCard.id}
+                      focusRequest={focusCard.request}
                       search={search}
                       selected={selection.isSelected(message.id)}
                       onSelect={selection.toggle}

@@ -31,6 +31,8 @@ interface MessageCardProps {
    * focus went away), so the owner reads on from the new cards instead of from the top.
    */
   focused?: boolean;
+  /** Bumped to take focus again while `focused` stays set (the owner asked for this card again). */
+  focusRequest?: number;
   /** The inbox search, whose matches the card marks. */
   search?: string;
   /** Whether the card is ticked for a bulk action; no box when `onSelect` is absent. */
@@ -61,6 +63,7 @@ export function MessageCard({
   onMove,
   onDelete,
   focused = false,
+  focusRequest = 0,
   search = '',
   selected = false,
   onSelect,
@@ -86,7 +89,7 @@ export function MessageCard({
 
   useEffect(() => {
     if (focused) articleRef.current?.focus();
-  }, [focused]);
+  }, [focused, focusRequest]);
 
   useEffect(() => {
     if (!composing && returnFocus.current) {
@@ -105,10 +108,12 @@ export function MessageCard({
       setComposing(false);
       if (!sent) return;
       setAnnouncement(adminTexts.composer.sent(message.email));
+      // The database moved a new lead to replied: the pipeline and the waiting leads change.
+      if (message.stage === 'new') onStaged?.();
       // A message answered has been read: it leaves the unread count as the owner would expect.
       if (unread) void onToggleRead(message);
     },
-    [message, unread, onToggleRead],
+    [message, unread, onToggleRead, onStaged],
   );
   const storeReply = useCallback((reply: StoredReply) => {
     const kept = listedReply(reply);
