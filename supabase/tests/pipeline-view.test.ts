@@ -2,10 +2,11 @@
 /**
  * The pipeline view's leads (supabase/migrations/*_pipeline_view.sql), on real Postgres through
  * the local backend's PostgREST stand-in: each stage's oldest inbox leads, oldest first, a few per
- * stage, with only a card's columns; only the owner gets any row.
+ * stage, with only a card's columns; only the owner gets any row. Then the page's own calls
+ * (src/features/admin/api), through the owner's supabase-js client as the page holds it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../local-backend/auth/users';
 import type { LocalBackend } from '../../local-backend/server';
 import {
@@ -15,6 +16,11 @@ import {
   storeMessage,
   TEST_ADMIN,
 } from '../../local-backend/test-support';
+import { getPipeline } from '../../src/features/admin/api/get-pipeline';
+import { getPipelineLeads } from '../../src/features/admin/api/get-pipeline-leads';
+import { getSupabase } from '../../src/lib/supabase';
+
+vi.mock('../../src/lib/supabase', () => ({ getSupabase: vi.fn() }));
 
 const STRANGER = { email: 'stranger@example.test', password: 'stranger-password-1' };
 
@@ -39,7 +45,7 @@ beforeEach(async () => {
 
 /** A lead that arrived `daysAgo` days ago, moved by the owner to the given stage and fields. */
 async function lead(name: string, daysAgo: number, fields: Record<string, unknown> = {}) {
-  const id = await storeMessage(backend, { name });
+  const id = await storeMessage(backend, { name, subject: `About ${name}` });
   if (Object.keys(fields).length > 0) {
     const { error } = await owner.from('contact_messages').update(fields).eq('id', id);
     if (error) throw error;
@@ -115,5 +121,46 @@ describe('pipeline_leads', () => {
     expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(
       'contact_messages_pipeline_idx',
     );
+  });
+});
+
+describe('the pipeline view’s calls', () => {
+  beforeEach(() => {
+    vi.mocked(getSupabase).mockResolvedValue(owner);
+  });
+
+  it('read each stage’s oldest leads with their values, and the counts and sums beside them', async () => {
+    await lead('Ana', 2);
+    await lead('Björn', 8);
+    await lead('Chloé', 4, { stage: 'proposal', deal_value: 2400, deal_currency: 'EUR' });
+    await lead('Dana', 6, { stage: 'proposal', deal_value: 900.5, deal_currency: 'USD' });
+
+    const leads = await getPipelineLeads(1);
+    expect(leads.map(({ stage, name, subject }) => [stage, name, subject])).toEqual([
+      ['new', 'Björn', 'About Björn'],
+      ['proposal', 'Dana', 'About Dana'],
+    ]);
+    expect(leads[1]).toMatchObject({ deal_value: 900.5, deal_currency: 'USD', source: 'form' });
+
+    await expect(getPipeline()).resolves.toEqual([
+      { stage: 'new', leads: 2, totals: [] },
+      {
+        stage: 'proposal',
+        leads: 2,
+        totals: [
+          { currency: 'EUR', total: 2400 },
+          { currency: 'USD', total: 900.5 },
+        ],
+      },
+    ]);
+  });
+
+  it('fail with the load text without the owner’s session', async () => {
+    await lead('Ana', 2);
+    vi.mocked(getSupabase).mockResolvedValue(clientFor(backend));
+    await expect(getPipelineLeads()).rejects.toMatchObject({
+      name: 'AdminError',
+      message: 'Failed to load messages',
+    });
   });
 });
