@@ -28,9 +28,7 @@ const isLead = (value: unknown): value is PipelineLead => {
   const row = value as Record<string, unknown>;
   return (
     ['stage', 'id', 'name', 'subject', 'created_at', 'source'].every((key) => isText(row[key])) &&
-    ['stage_changed_at', 'deal_currency', 'brief_service'].every((key) =>
-      isTextOrNull(row[key]),
-    ) &&
+    ['stage_changed_at', 'deal_currency', 'brief_service'].every((key) => isTextOrNull(row[key])) &&
     (row.deal_value === null ||
       (typeof row.deal_value === 'number' && Number.isFinite(row.deal_value)))
   );
