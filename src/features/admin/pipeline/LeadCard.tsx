@@ -28,7 +28,7 @@ export function LeadCard({ lead, now }: { lead: PipelineLead; now: number }) {
       to={{ search: inboxSearchFor(lead.stage, lead.name) }}
       className="block rounded-xl border border-contrast/10 bg-canvas/50 px-3 py-2.5 transition hover:border-contrast/25 hover:bg-contrast/5"
     >
-      <span dir="auto" className="block truncate text-sm font-semibold text-strong">
+      <span dir="auto" title={name} className="block truncate text-sm font-semibold text-strong">
         {name || texts.noName}
       </span>
       <span
