@@ -168,7 +168,7 @@ export const adminTexts: AdminTexts = {
     retryHint: 'Check your connection, then try again.',
     summary: (leads) =>
       `${counts.format(leads)} ${leads === 1 ? 'lead' : 'leads'} in the inbox · the oldest first at each stage`,
-    worth: (stage) => `${stage}, worth`,
+    worth: (stage) => `${stage}: value per currency`,
     oldest: (stage) => `Oldest leads in ${stage}`,
     empty: 'No leads here.',
     noName: '(no name)',

@@ -8,8 +8,8 @@
 -- `per_stage` is kept between 1 and 50, so no call reads the whole inbox; the view asks for 5.
 --
 -- The index. Without one, each stage's oldest leads were found by reading every inbox message and
--- sorting each stage's (0.42 s at 100,000 messages on the local backend); with the inbox's
--- leads indexed by stage and age, each stage reads its first few index entries (0.4 ms). It
+-- sorting each stage's (0.4 to 0.9 s at 100,000 messages on the local backend); with the inbox's
+-- leads indexed by stage and age, each stage reads its first few index entries (under 5 ms). It
 -- carries each lead's currency and value too, so public.lead_pipeline() can count and sum from
 -- the index alone where the table's visibility map is current (a hosted project's autovacuum
 -- keeps it so): 56 ms instead of 105 ms at 100,000. Partial: Spam is never a lead.

@@ -70,7 +70,7 @@ test('a lead moved to Proposal with a value shows in its column, with the column
     .click();
   await expect(page).toHaveURL(/[?&]view=pipeline/);
   const proposal = stageRegion(page, 'Proposal');
-  await expect(proposal.getByRole('list', { name: 'Proposal, worth' })).toContainText(
+  await expect(proposal.getByRole('list', { name: 'Proposal: value per currency' })).toContainText(
     adminTexts.stages.money(2400.5, currency),
   );
   const lead = proposal

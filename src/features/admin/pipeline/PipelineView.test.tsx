@@ -100,7 +100,7 @@ describe('PipelineView', () => {
     renderView();
     const proposal = await stage('Proposal');
     expect(
-      within(within(proposal).getByRole('list', { name: 'Proposal, worth' }))
+      within(within(proposal).getByRole('list', { name: 'Proposal: value per currency' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['€5,800.50', '$300.00']);
