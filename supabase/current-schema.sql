@@ -302,6 +302,7 @@ alter table public.contact_messages add constraint contact_messages_status_known
 alter table public.contact_messages add constraint contact_messages_subject_length CHECK ((char_length(subject) <= 200));
 CREATE INDEX contact_messages_created_at_idx ON public.contact_messages USING btree (created_at DESC);
 CREATE INDEX contact_messages_notify_owed_idx ON public.contact_messages USING btree (notify_state, created_at) WHERE (notify_state = ANY (ARRAY['pending'::text, 'sending'::text, 'held'::text]));
+CREATE INDEX contact_messages_pipeline_idx ON public.contact_messages USING btree (stage, created_at, id) INCLUDE (deal_currency, deal_value) WHERE (status = 'inbox'::text);
 CREATE INDEX contact_messages_status_created_at_idx ON public.contact_messages USING btree (status, created_at DESC, id DESC);
 CREATE INDEX contact_messages_waiting_no_reply_idx ON public.contact_messages USING btree (created_at, id) WHERE ((status = 'inbox'::text) AND (stage = 'new'::text));
 CREATE INDEX contact_messages_waiting_proposal_idx ON public.contact_messages USING btree (stage_changed_at, id) WHERE ((status = 'inbox'::text) AND (stage = 'proposal'::text));
@@ -2087,6 +2088,27 @@ AS $function$
     ) owed;
 $function$;
 grant EXECUTE on function public.owed_owner_notifications(max_count integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.pipeline_leads(per_stage integer DEFAULT 5)
+ RETURNS TABLE(stage text, id uuid, name text, subject text, created_at timestamp with time zone, stage_changed_at timestamp with time zone, deal_value numeric, deal_currency text, source text, brief_service text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select oldest.*
+    from unnest(array['new', 'replied', 'call', 'proposal', 'won', 'lost'])
+         with ordinality as stages (stage, position)
+   cross join lateral (
+     select m.stage, m.id, m.name, m.subject, m.created_at, m.stage_changed_at, m.deal_value,
+            m.deal_currency, m.source, m.brief_service
+       from public.contact_messages m
+      where m.status = 'inbox' and m.stage = stages.stage
+      order by m.created_at, m.id
+      limit least(greatest(coalesce(per_stage, 5), 1), 50)
+   ) oldest
+   order by stages.position, oldest.created_at, oldest.id;
+$function$;
+grant EXECUTE on function public.pipeline_leads(per_stage integer) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.questions_to_answer(max_questions integer DEFAULT 50)
  RETURNS TABLE(folded text, question text, times integer, last_asked_at timestamp with time zone, languages text[])

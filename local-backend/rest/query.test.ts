@@ -51,6 +51,23 @@ describe('parseQuery: select', () => {
   });
 });
 
+describe('parseQuery: negated filters', () => {
+  it('reads not. before any operator, as PostgREST does', () => {
+    expect(parse('deal_currency=not.is.null&stage=not.eq.new').filters).toEqual([
+      { column: 'deal_currency', operator: 'is', value: 'null', negated: true },
+      { column: 'stage', operator: 'eq', value: 'new', negated: true },
+    ]);
+  });
+
+  it.each([
+    ['an unknown operator', 'name=not.like.A*'],
+    ['not twice', 'name=not.not.eq.A'],
+    ['not alone', 'name=not.'],
+  ])('refuses %s with PGRST100', (_label, search) => {
+    expectRefused(search);
+  });
+});
+
 describe('parseQuery: order', () => {
   it('defaults to ascending and reads every modifier', () => {
     expect(parse('order=created_at').order).toEqual([{ column: 'created_at', direction: 'asc' }]);
@@ -157,7 +174,6 @@ describe('parseQuery: filters', () => {
     ['in with text after a quoted item', 'id=in.("a"b,c)'],
     ['cs', 'tags=cs.{a}'],
     ['fts', 'message=fts.hello'],
-    ['not.eq', 'name=not.eq.Ada'],
     ['or', 'or=(name.eq.a,name.eq.b)'],
     ['a bare value', 'name=Ada'],
     ['an empty operator', 'name=.Ada'],

@@ -30,6 +30,8 @@ export interface Filter {
   column: string;
   operator: FilterOperator;
   value: string;
+  /** `not.` before the operator: the rows the filter would not match (`not.is.null`). */
+  negated?: boolean;
 }
 
 export interface OrderTerm {
@@ -95,7 +97,10 @@ function parseOrder(raw: string): OrderTerm[] {
   });
 }
 
-function parseFilter(column: string, raw: string): Filter {
+function parseFilter(column: string, filter: string): Filter {
+  // PostgREST's negation: `not.` before any operator.
+  const negated = filter.startsWith('not.');
+  const raw = negated ? filter.slice('not.'.length) : filter;
   const dot = raw.indexOf('.');
   const operator = dot > 0 ? raw.slice(0, dot) : raw;
   // Own keys only: `in` would also accept inherited names such as "constructor".
@@ -113,7 +118,7 @@ function parseFilter(column: string, raw: string): Filter {
     );
   }
   if (operator === 'in') inList(raw, value);
-  return { column, operator: operator as FilterOperator, value };
+  return { column, operator: operator as FilterOperator, value, ...(negated ? { negated } : {}) };
 }
 
 /**

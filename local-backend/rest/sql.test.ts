@@ -141,6 +141,18 @@ describe('buildSelect', () => {
     expectPlaceholdersMatchParams(statement);
   });
 
+  it('negates a filter written with not. (the inbox asks for not.is.null)', () => {
+    const statement = buildSelect(
+      TABLE,
+      COLUMNS,
+      query('email=not.is.null&name=not.in.(Ada,Grace)&read=eq.true'),
+    );
+    expect(statement.sql).toContain(
+      ' where not ("email" is null) and not ("name" in ($1::text::text, $2::text::text)) and "read" = $3::text::boolean',
+    );
+    expectPlaceholdersMatchParams(statement);
+  });
+
   it('orders by quoted columns with direction and nulls placement', () => {
     expect(
       buildSelect(TABLE, COLUMNS, query('order=created_at.desc.nullslast,name')).sql,

@@ -1,6 +1,13 @@
 import { postgrestError } from '../http';
 import { quotedColumn, quotedTable } from './catalog';
-import { FILTER_OPERATORS, inList, IS_VALUES, type ParsedQuery, type Resolution } from './query';
+import {
+  FILTER_OPERATORS,
+  inList,
+  IS_VALUES,
+  type FilterOperator,
+  type ParsedQuery,
+  type Resolution,
+} from './query';
 
 /**
  * Builds SQL from a parsed request. Identifiers come only from the catalog (quotedColumn refuses
@@ -44,19 +51,24 @@ class Builder {
 
   where(query: ParsedQuery): string {
     if (query.filters.length === 0) return '';
-    const conditions = query.filters.map(({ column, operator, value }) => {
-      const quoted = this.column(column);
-      if (operator === 'is')
-        return `${quoted} is ${IS_VALUES[value.toLowerCase() as keyof typeof IS_VALUES]}`;
-      if (operator === 'in') {
-        const items = inList(`in.${value}`, value);
-        // An empty list matches nothing, as in PostgREST.
-        if (items.length === 0) return 'false';
-        return `${quoted} in (${items.map((item) => this.value(column, item)).join(', ')})`;
-      }
-      return `${quoted} ${FILTER_OPERATORS[operator]} ${this.value(column, value)}`;
+    const conditions = query.filters.map(({ column, operator, value, negated }) => {
+      const condition = this.condition(column, operator, value);
+      return negated ? `not (${condition})` : condition;
     });
     return ` where ${conditions.join(' and ')}`;
+  }
+
+  private condition(column: string, operator: FilterOperator, value: string): string {
+    const quoted = this.column(column);
+    if (operator === 'is')
+      return `${quoted} is ${IS_VALUES[value.toLowerCase() as keyof typeof IS_VALUES]}`;
+    if (operator === 'in') {
+      const items = inList(`in.${value}`, value);
+      // An empty list matches nothing, as in PostgREST.
+      if (items.length === 0) return 'false';
+      return `${quoted} in (${items.map((item) => this.value(column, item)).join(', ')})`;
+    }
+    return `${quoted} ${FILTER_OPERATORS[operator]} ${this.value(column, value)}`;
   }
 
   orderBy(query: ParsedQuery): string {

@@ -1,6 +1,6 @@
 /**
- * The browser half of `npm run bench:inbox`: one visit to /admin in a fresh browser context (no
- * stored session, empty cache), timed inside the page. A probe installed before the app's own
+ * The browser half of `npm run bench:inbox`: one visit to /admin (or to its Pipeline view) in a
+ * fresh browser context (no stored session, empty cache), timed inside the page. A probe installed before the app's own
  * scripts records each click and each keystroke and watches the DOM, so every figure is
  * `performance.now()` in the page, from the user's action to the first frame after the awaited
  * state, with no Playwright round trip inside it.
@@ -43,6 +43,8 @@ export interface SearchTiming {
 }
 
 const LIST = 'ul[aria-label="Messages"]';
+/** A stage of the Pipeline view: a region, labelled by its heading, inside the view's. */
+const PIPELINE_STAGE = 'main section[aria-labelledby] section[aria-describedby] h2';
 const LIST_RPC = '/rest/v1/rpc/list_contact_messages';
 const COUNTS_RPC = '/rest/v1/rpc/contact_message_counts';
 
@@ -55,6 +57,7 @@ const COUNTS_RPC = '/rest/v1/rpc/contact_message_counts';
 const PROBE = `(() => {
   const LIST = ${JSON.stringify(LIST)};
   const LIST_RPC = ${JSON.stringify(LIST_RPC)};
+  const PIPELINE_STAGE = ${JSON.stringify(PIPELINE_STAGE)};
   performance.setResourceTimingBufferSize(10000);
   const bench = { clicks: [], inputs: [], pending: null };
   document.addEventListener('click', (event) => {
@@ -64,8 +67,11 @@ const PROBE = `(() => {
   document.addEventListener('input', () => bench.inputs.push(performance.now()), true);
   const cards = () => document.querySelectorAll(LIST + ' > li article').length;
   const loading = () => document.querySelector('[role="status"][aria-label="Loading messages"]');
+  const stages = () => document.querySelectorAll(PIPELINE_STAGE).length;
   const checks = {
     cards: (count) => cards() >= count && !loading(),
+    // The pipeline's first stage on the page (the view shows its stages all at once).
+    stages: (count) => stages() >= count,
     // The results of this search: in the address, not loading, the list's answer arrived after
     // the watch began, and cards or the empty text in the page.
     search: (term, since) =>
@@ -109,6 +115,7 @@ const PROBE = `(() => {
     .filter((e) => e.startTime >= since)
     .map((e) => e.responseEnd));
   bench.cards = cards;
+  bench.stages = stages;
   window.__bench = bench;
 })();`;
 
@@ -147,6 +154,54 @@ async function findResource(page: Page, part: string, since: number) {
     start: number;
     end: number;
   } | null;
+}
+
+/** What one visit to the Pipeline view measured; times in milliseconds. */
+export interface PipelineVisit {
+  /** Click on Login (on /admin?view=pipeline) to the first frame with a stage. */
+  signInMs: number;
+  /** Of which: the last answer (the counts or the leads) to that frame. */
+  renderMs: number;
+  /** The two calls behind it, each from its start to its last byte. */
+  countsRequestMs: number;
+  leadsRequestMs: number;
+  /** Stages and lead cards on the page. */
+  stages: number;
+  cards: number;
+}
+
+const PIPELINE_RPC = '/rest/v1/rpc/lead_pipeline';
+const PIPELINE_LEADS_RPC = '/rest/v1/rpc/pipeline_leads';
+
+/** Signs in on /admin?view=pipeline and waits for the first stage. */
+export async function visitPipeline(
+  browser: Browser,
+  siteUrl: string,
+  password: string,
+): Promise<PipelineVisit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(PROBE);
+    const page = await context.newPage();
+    await page.goto(new URL('admin?view=pipeline', siteUrl).href);
+    await page.getByLabel('Password').fill(password);
+    const first = await timed(page, 'stages', 1, () =>
+      page.getByRole('button', { name: 'Login' }).click(),
+    );
+    const loginAt = await lastClick(page, 'Login');
+    const counts = await resource(page, PIPELINE_RPC, loginAt);
+    const leads = await resource(page, PIPELINE_LEADS_RPC, loginAt);
+    return {
+      signInMs: first.frameAt - loginAt,
+      renderMs: first.frameAt - (await lastAnswer(page, loginAt)),
+      countsRequestMs: counts.end - counts.start,
+      leadsRequestMs: leads.end - leads.start,
+      stages: (await page.evaluate('__bench.stages()')) as number,
+      cards: await page.locator('main ol > li').count(),
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 /** Signs in on /admin, loads a second page, and searches for each term. */

@@ -22,7 +22,28 @@ export type SeedRow = Pick<
   | 'signal_touched'
   | 'notify_state'
   | 'notified_at'
+  | 'stage'
+  | 'stage_changed_at'
+  | 'lost_reason'
+  | 'deal_value'
+  | 'deal_currency'
 >;
+
+/**
+ * Where the inbox's leads stand, as a freelancer's would: most never got past new or replied, a
+ * few reached a call, a proposal or a win, some were lost. Cumulative shares, new first.
+ */
+const STAGE_SHARES = [
+  ['new', 0.5],
+  ['replied', 0.75],
+  ['call', 0.83],
+  ['proposal', 0.89],
+  ['won', 0.94],
+  ['lost', 1],
+] as const;
+
+/** Proposals and wins in three currencies, so the pipeline sums each on its own. */
+const CURRENCIES = ['EUR', 'EUR', 'USD', 'GBP'] as const;
 
 /** A rare word (one message in 5,000) for a search that cannot fill a page, so reads everything. */
 export const RARE_WORD = 'Übersetzung';
@@ -210,10 +231,13 @@ function asciiSlug(text: string): string {
 
 /**
  * `count` messages, numbered from `start` (so a second call adds different ones), spread over the
- * year before `now`: a few percent in Spam, most older inbox messages read.
+ * year before `now`: a few percent in Spam, most older inbox messages read, and the inbox's leads
+ * at every stage (drawn from a generator of their own, so the rest of each row is what it was
+ * before messages had stages, and figures stay comparable).
  */
 export function seedRows(start: number, count: number, now = Date.now()): SeedRow[] {
   const random = generator(start + 1);
+  const staging = generator((start + 1) ^ 0x5eed5);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const fill = (text: string) =>
     text.replace('{city}', pick(CITIES)).replace('{month}', pick(MONTHS));
@@ -257,9 +281,33 @@ export function seedRows(start: number, count: number, now = Date.now()): SeedRo
       signal_touched: spam && reason === 'no_signals' ? null : !(spam && reason === 'untouched'),
       notify_state: spam ? 'skipped' : 'sent',
       notified_at: spam ? null : new Date(createdAt + 3_000).toISOString(),
+      ...(spam ? NEW_LEAD : leadStage(staging, createdAt, now)),
     });
   }
   return rows;
+}
+
+const NEW_LEAD = {
+  stage: 'new',
+  stage_changed_at: null,
+  lost_reason: null,
+  deal_value: null,
+  deal_currency: null,
+} as const;
+
+/** A stage for an inbox lead, moved some time after it arrived; a value on proposals and wins. */
+function leadStage(random: () => number, createdAt: number, now: number) {
+  const draw = random();
+  const stage = STAGE_SHARES.find(([, share]) => draw < share)?.[0] ?? 'new';
+  if (stage === 'new') return NEW_LEAD;
+  const withValue = stage === 'proposal' || stage === 'won';
+  return {
+    stage,
+    stage_changed_at: new Date(createdAt + random() * (now - createdAt)).toISOString(),
+    lost_reason: stage === 'lost' ? ('too_expensive' as const) : null,
+    deal_value: withValue ? 500 + Math.round(random() * 19_500) : null,
+    deal_currency: withValue ? CURRENCIES[Math.floor(random() * CURRENCIES.length)]! : null,
+  };
 }
 
 /** The local backend refuses bodies over 1 MiB; stay well under it. */

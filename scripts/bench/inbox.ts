@@ -2,9 +2,10 @@
  * `npm run bench:inbox`: how /admin holds up as the inbox grows. A fresh in-memory local backend
  * gets 10,000 messages through the service role's REST API (as an import would write them), then
  * 90,000 more; at each size the site, built against that backend, is opened in headless Chromium
- * a few times, and each visit signs in, loads the next page and searches. Printed per size (the
- * median of the visits): sign-in to first card, next page, search round trip, JS heap, cards in
- * the DOM, and the database's own time for the calls behind them. A benchmark, not a test: the
+ * a few times, and each visit signs in, loads the next page and searches; as many more visits sign
+ * in on the Pipeline view (`?view=pipeline`). Printed per size (the median of the visits): sign-in
+ * to first card, next page, search round trip, JS heap, cards in the DOM, sign-in to the
+ * pipeline's first stage, and the database's own time for the calls behind them. A benchmark, not a test: the
  * figures depend on the machine. `--strict` exits 1 when a figure at the largest size is over its
  * budget. Everything listens on 127.0.0.1, on free ports, and stops at the end.
  *
@@ -20,7 +21,7 @@ import { formatMs, formatTable } from '../perf/format';
 import { median } from '../perf/stats';
 import type { StaticServer } from '../perf/static-server';
 import { serveSiteFor } from '../site-for-backend';
-import { visitInbox, type Visit } from './inbox-browser';
+import { visitInbox, visitPipeline, type PipelineVisit, type Visit } from './inbox-browser';
 import { RARE_WORD, seedMessages } from './inbox-seed';
 import { cleanups } from './cleanups';
 
@@ -30,6 +31,7 @@ const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password-1' }
 const SEARCH_TERMS = ['jose', RARE_WORD.toLowerCase(), 'zzqx'];
 
 const BUDGETS = {
+  /** Login click to the first card; the Pipeline view's first stage has the same budget. */
   signInMs: 1_500,
   searchMs: 300,
   heapBytes: 60 * 2 ** 20,
@@ -51,9 +53,12 @@ if (
 ) {
   throw new Error('Usage: bench:inbox [--runs N] [--sizes 10000,100000] [--explain] [--strict]');
 }
-// Every visit signs in, and Auth allows 30 sign-ins per 5 minutes ([auth.rate_limit]).
-if (runs * sizes.length > 25) {
-  throw new Error('At most 25 visits in all (runs × sizes): Auth limits sign-ins to 30 in 5 min.');
+// Every visit signs in (twice per run: the inbox, then the pipeline), and Auth allows 30 sign-ins
+// per 5 minutes ([auth.rate_limit]).
+if (2 * runs * sizes.length > 25) {
+  throw new Error(
+    'At most 12 runs in all (runs × sizes): each signs in twice, and Auth limits sign-ins to 30 in 5 min.',
+  );
 }
 
 /** The database side: each call the inbox makes, timed over HTTP as the admin (no browser). */
@@ -62,12 +67,15 @@ interface ServerTimings {
   nextPageMs: number;
   countsMs: number;
   searchMs: Record<string, number>;
+  pipelineMs: number;
+  pipelineLeadsMs: number;
 }
 
 interface SizeResult {
   size: number;
   seedMs: number;
   visits: Visit[];
+  pipelineVisits: PipelineVisit[];
   server: ServerTimings;
 }
 
@@ -133,6 +141,10 @@ async function serverTimings(backend: LocalBackend, token: string): Promise<Serv
     nextPageMs: await medianTime(5, () => list(pageArgs('', cursor))),
     countsMs: await medianTime(5, () => rpc(backend, token, 'contact_message_counts', {})),
     searchMs,
+    pipelineMs: await medianTime(5, () => rpc(backend, token, 'lead_pipeline', {})),
+    pipelineLeadsMs: await medianTime(5, () =>
+      rpc(backend, token, 'pipeline_leads', { per_stage: 5 }),
+    ),
   };
 }
 
@@ -153,6 +165,20 @@ async function explainCalls(backend: LocalBackend, token: string): Promise<void>
       [term],
     ]),
     ['counts', 'select public.contact_message_counts()', []],
+    // The functions' bodies, so the plan shows the scans rather than one Function Scan.
+    [
+      'pipeline counts (lead_pipeline)',
+      `select m.stage, m.deal_currency, count(*), sum(m.deal_value)
+         from public.contact_messages m where m.status = 'inbox'
+        group by m.stage, m.deal_currency`,
+      [],
+    ],
+    [
+      "pipeline leads (pipeline_leads' per stage, for 'proposal')",
+      `select m.id, m.name, m.subject, m.created_at from public.contact_messages m
+        where m.status = 'inbox' and m.stage = 'proposal' order by m.created_at, m.id limit 5`,
+      [],
+    ],
   ];
   for (const [label, sql, params] of statements) {
     const plan = await backend.db.asRequest(context, true, (tx) =>
@@ -172,13 +198,16 @@ async function measureSize(
   seedMs: number,
 ): Promise<SizeResult> {
   const visits: Visit[] = [];
+  const pipelineVisits: PipelineVisit[] = [];
   for (let run = 0; run < runs; run += 1) {
     visits.push(await visitInbox(browser, site.url, ADMIN.password, SEARCH_TERMS));
+    process.stdout.write('.');
+    pipelineVisits.push(await visitPipeline(browser, site.url, ADMIN.password));
     process.stdout.write('.');
   }
   const server = await serverTimings(backend, token);
   if (explain && size === sizes.at(-1)) await explainCalls(backend, token);
-  return { size, seedMs, visits, server };
+  return { size, seedMs, visits, pipelineVisits, server };
 }
 
 const fmtCount = (n: number) => n.toLocaleString('en-US');
@@ -241,6 +270,8 @@ function figures(results: SizeResult[]): Figure[] {
     );
   }
   const loaded = of((v) => v.cardsLoaded);
+  const pipeline = (pick: (visit: PipelineVisit) => number) =>
+    results.map((result) => median(result.pipelineVisits.map(pick)));
   rows.push(
     {
       label: 'JS heap after GC, 2 pages loaded',
@@ -255,6 +286,25 @@ function figures(results: SizeResult[]): Figure[] {
       budget: loaded.at(-1),
       budgetText: `≤ ${loaded.at(-1)} (loaded)`,
     },
+    {
+      label: 'pipeline: Login click to first stage',
+      values: pipeline((v) => v.signInMs),
+      format: formatMs,
+      budget: BUDGETS.signInMs,
+    },
+    { label: '  of which rendering', values: pipeline((v) => v.renderMs), format: formatMs },
+    {
+      label: '  its counts request (lead_pipeline)',
+      values: pipeline((v) => v.countsRequestMs),
+      format: formatMs,
+    },
+    {
+      label: '  its leads request (pipeline_leads)',
+      values: pipeline((v) => v.leadsRequestMs),
+      format: formatMs,
+    },
+    { label: '  stages shown', values: pipeline((v) => v.stages), format: fmtCount },
+    { label: '  lead cards shown', values: pipeline((v) => v.cards), format: fmtCount },
   );
   return rows;
 }
@@ -262,7 +312,7 @@ function figures(results: SizeResult[]): Figure[] {
 function printReport(results: SizeResult[]): boolean {
   const largest = results.at(-1)!;
   console.log(
-    `\n\nThe inbox (/admin) with ${results.map((r) => fmtCount(r.size)).join(' and ')} messages: ` +
+    `\n\nThe inbox (/admin) and its Pipeline view with ${results.map((r) => fmtCount(r.size)).join(' and ')} messages: ` +
       `median of ${runs} visits, each in a fresh browser context. Times are performance.now() in ` +
       'the page, from the click or keystroke to the first frame after the state was reached ' +
       '("rendering": from the last answer of the backend to that frame); ' +
@@ -309,6 +359,8 @@ function printReport(results: SizeResult[]): boolean {
           ...server((s) => s.searchMs[term] ?? Number.NaN),
         ]),
         ['contact_message_counts', ...server((s) => s.countsMs)],
+        ['lead_pipeline (the pipeline’s counts and sums)', ...server((s) => s.pipelineMs)],
+        ['pipeline_leads (5 oldest per stage)', ...server((s) => s.pipelineLeadsMs)],
         [
           'seeding through the service role',
           ...results.map((r) => `${fmtCount(Math.round(r.seedMs / 1000))} s`),

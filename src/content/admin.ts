@@ -17,6 +17,7 @@ const messages = (count: number) => `${count} ${count === 1 ? 'message' : 'messa
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
 const counts = new Intl.NumberFormat('en');
+const ago = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const percents = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 
 /** A UTC calendar day ('2026-11-03') in words, whatever the owner's time zone. */
@@ -58,7 +59,7 @@ export const adminTexts: AdminTexts = {
   },
   views: {
     navigation: 'Views',
-    names: { messages: 'Messages', insights: 'Insights' },
+    names: { messages: 'Messages', pipeline: 'Pipeline', insights: 'Insights' },
   },
   inbox: {
     heading: 'Contact Messages',
@@ -176,6 +177,25 @@ export const adminTexts: AdminTexts = {
         return `${counts.format(total)} ${currency}`;
       }
     },
+  },
+  pipeline: {
+    heading: 'Pipeline',
+    loading: 'Loading the pipeline',
+    unavailable: 'The pipeline could not load.',
+    retryHint: 'Check your connection, then try again.',
+    summary: (leads) =>
+      `${counts.format(leads)} ${leads === 1 ? 'lead' : 'leads'} in the inbox · the oldest first at each stage`,
+    worth: (stage) => `${stage}: value per currency`,
+    oldest: (stage) => `Oldest leads in ${stage}`,
+    empty: 'No leads here.',
+    noName: '(no name)',
+    age: (days) => {
+      if (days < 60) return ago.format(-days, 'day');
+      if (days < 730) return ago.format(-Math.floor(days / 30.44), 'month');
+      return ago.format(-Math.floor(days / 365.25), 'year');
+    },
+    more: (count) => `${counts.format(count)} more`,
+    moreLabel: (count, stage) => `${counts.format(count)} more in ${stage}, in the inbox`,
   },
   csv: {
     columns: {

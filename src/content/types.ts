@@ -300,7 +300,7 @@ export type InboxFilter = 'all' | 'unread' | 'read';
 export type InboxAction = 'read' | 'unread' | InboxFolder | 'delete';
 
 /** The signed-in owner's two screens: the messages, and the insights into the site's visits. */
-export type AdminView = 'messages' | 'insights';
+export type AdminView = 'messages' | 'pipeline' | 'insights';
 
 /** The steps from a visit to a reply that the Insights view counts, in order. */
 /** The steps from a lead to a client, as 'What brings clients' counts them. */
@@ -577,7 +577,7 @@ export interface AdminTexts {
     /** The Insights view's numbers could not be loaded. */
     insights: string;
   };
-  /** The switch between the owner's views, kept in the address (`?view=insights`). */
+  /** The switch between the owner's views, kept in the address (`?view=pipeline`). */
   views: {
     /** Accessible name of the switch. */
     navigation: string;
@@ -698,6 +698,33 @@ export interface AdminTexts {
     noSubject: string;
     /** Under the list when more wait than it shows: 'and 4 more'. */
     more: (count: number) => string;
+  };
+  /**
+   * The Pipeline view: a column per stage with its count and its sums per currency, then its
+   * oldest leads as small cards that open the lead in the inbox.
+   */
+  pipeline: {
+    heading: string;
+    loading: string;
+    /** In the view's place when its code could not load. */
+    unavailable: string;
+    retryHint: string;
+    /** The line under the heading: every lead of the inbox, e.g. '1,204 leads in the inbox…'. */
+    summary: (leads: number) => string;
+    /** Accessible name of a stage's sums, one per currency. */
+    worth: (stage: string) => string;
+    /** Accessible name of a stage's cards. */
+    oldest: (stage: string) => string;
+    /** A stage no lead stands at. */
+    empty: string;
+    /** In a card's place of a name that is blank. */
+    noName: string;
+    /** How long ago a lead arrived, from its whole days: 'today', '3 days ago', '2 months ago'. */
+    age: (days: number) => string;
+    /** The link under a stage's cards to the rest of it, listed in the inbox: '12 more'. */
+    more: (count: number) => string;
+    /** The accessible name of that link: '12 more in Proposal, in the inbox'. */
+    moreLabel: (count: number, stage: string) => string;
   };
   exportCsv: string;
   /** The exported file's column headings, and how it writes whether a message was read. */

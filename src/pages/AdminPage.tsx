@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useContent } from '../i18n/contentContext';
 import { AdminLogin } from '../features/admin/session/AdminLogin';
 import { AdminViews } from '../features/admin/AdminViews';
+import { useAdminView } from '../features/admin/useAdminView';
 import { Spinner } from '../components/ui/Spinner';
 import { useAdminSession } from '../features/admin/session/useAdminSession';
 import { paths } from '../lib/paths';
@@ -17,6 +18,9 @@ import { ThemeToggle } from '../theme/ThemeToggle';
 export default function AdminPage() {
   const { profile } = useContent();
   const { status, signIn, signOut } = useAdminSession();
+  // The pipeline's six columns need the screen's width; the other views read best narrow.
+  const view = useAdminView();
+  const width = status === 'signed-in' && view === 'pipeline' ? 'max-w-7xl' : 'max-w-3xl';
 
   return (
     <div className="relative flex min-h-dvh flex-col overflow-clip">
@@ -27,7 +31,7 @@ export default function AdminPage() {
       />
       <nav
         aria-label={adminTexts.navigation}
-        className="mx-auto flex w-full max-w-3xl items-center justify-between px-5 py-6 sm:px-8"
+        className={`mx-auto flex w-full ${width} items-center justify-between px-5 py-6 sm:px-8`}
       >
         <Link
           to={paths.home}
@@ -42,7 +46,7 @@ export default function AdminPage() {
         </span>
       </nav>
       <main
-        className={`mx-auto w-full max-w-3xl flex-1 px-5 pb-16 sm:px-8 ${
+        className={`mx-auto w-full ${width} flex-1 px-5 pb-16 sm:px-8 ${
           status === 'signed-in' ? 'pt-6' : 'flex flex-col justify-center pb-24'
         }`}
       >

@@ -303,6 +303,21 @@ export type Database = {
         }[];
       };
       owed_owner_notifications: { Args: { max_count?: number }; Returns: Json };
+      pipeline_leads: {
+        Args: { per_stage?: number };
+        Returns: {
+          brief_service: string;
+          created_at: string;
+          deal_currency: string;
+          deal_value: number;
+          id: string;
+          name: string;
+          source: string;
+          stage: string;
+          stage_changed_at: string;
+          subject: string;
+        }[];
+      };
       questions_to_answer: {
         Args: { max_questions?: number };
         Returns: {

@@ -4,14 +4,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminViews } from './AdminViews';
 import { getInsights } from './api/get-insights';
+import { getPipeline } from './api/get-pipeline';
+import { getPipelineLeads } from './api/get-pipeline-leads';
 import { weekInsights } from './test/insights';
 
 // The inbox has its own tests; here it is a heading, so only the switch between views is tested.
 vi.mock('./inbox/Inbox', () => ({ Inbox: () => <h1>Contact Messages</h1> }));
 vi.mock('./api/get-insights', () => ({ getInsights: vi.fn() }));
+vi.mock('./api/get-pipeline', () => ({ getPipeline: vi.fn() }));
+vi.mock('./api/get-pipeline-leads', () => ({ getPipelineLeads: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(getInsights).mockReset().mockResolvedValue(weekInsights);
+  vi.mocked(getPipeline)
+    .mockReset()
+    .mockResolvedValue([{ stage: 'won', leads: 1, totals: [] }]);
+  vi.mocked(getPipelineLeads).mockReset().mockResolvedValue([]);
 });
 
 function renderViews(at = '/admin') {
@@ -59,5 +67,18 @@ describe('AdminViews', () => {
     // before the effect that asks for them has run).
     await screen.findByRole('table', { name: 'Top sources by visitors' });
     expect(getInsights).toHaveBeenCalledWith(7);
+  });
+
+  it('opens the Pipeline from the switch, its stages loaded only then', async () => {
+    const { user, router } = renderViews();
+    expect(getPipeline).not.toHaveBeenCalled();
+    await user.click(viewLink('Pipeline'));
+    expect(router.state.location.search).toBe('?view=pipeline');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pipeline' })).toBeInTheDocument();
+    expect(viewLink('Pipeline')).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('region', { name: 'Won' })).toHaveAccessibleDescription(
+      '1 lead',
+    );
+    expect(getPipelineLeads).toHaveBeenCalledTimes(1);
   });
 });

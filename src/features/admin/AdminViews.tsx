@@ -4,6 +4,7 @@ import { ErrorFallback, LazyBoundary, type FallbackProps } from '../../component
 import { Spinner } from '../../components/ui/Spinner';
 import { Inbox } from './inbox/Inbox';
 import type { InsightsViewProps } from './insights/InsightsView';
+import type { PipelineViewProps } from './pipeline/PipelineView';
 import { useAdminView } from './useAdminView';
 import { ViewSwitch } from './ViewSwitch';
 
@@ -12,6 +13,10 @@ import { ViewSwitch } from './ViewSwitch';
 // it.
 const loadInsights = () => import('./insights/InsightsView');
 
+// The pipeline is a chunk of its own too: the inbox, the first view after signing in, carries none
+// of it.
+const loadPipeline = () => import('./pipeline/PipelineView');
+
 /**
  * The site's languages, handed to Insights from here. Imported in the Insights chunk, the locale
  * list would be shared by two lazy chunks, and the bundler would split the public page's entry to
@@ -19,11 +24,15 @@ const loadInsights = () => import('./insights/InsightsView');
  */
 const published = locales.map(({ code }) => code);
 
-/** In the view's place when its code could not load: "Try again" fetches it again. */
-function InsightsUnavailable({ retry, retries }: FallbackProps) {
+/** In a view's place when its code could not load: "Try again" fetches it again. */
+function ViewUnavailable({
+  retry,
+  retries,
+  texts,
+}: FallbackProps & { texts: { unavailable: string; retryHint: string } }) {
   return (
-    <ErrorFallback retry={retry} focus={retries > 0} title={adminTexts.insights.unavailable}>
-      {adminTexts.insights.retryHint}
+    <ErrorFallback retry={retry} focus={retries > 0} title={texts.unavailable}>
+      {texts.retryHint}
     </ErrorFallback>
   );
 }
@@ -38,16 +47,23 @@ export function AdminViews({ onLogout }: AdminViewsProps) {
   return (
     <>
       <ViewSwitch view={view} />
-      {view === 'insights' ? (
+      {view === 'insights' && (
         <LazyBoundary<InsightsViewProps>
           load={loadInsights}
           props={{ onLogout, languages: published }}
           loading={<Spinner label={adminTexts.insights.loading} />}
-          fallback={(failure) => <InsightsUnavailable {...failure} />}
+          fallback={(failure) => <ViewUnavailable {...failure} texts={adminTexts.insights} />}
         />
-      ) : (
-        <Inbox onLogout={onLogout} />
       )}
+      {view === 'pipeline' && (
+        <LazyBoundary<PipelineViewProps>
+          load={loadPipeline}
+          props={{ onLogout }}
+          loading={<Spinner label={adminTexts.pipeline.loading} />}
+          fallback={(failure) => <ViewUnavailable {...failure} texts={adminTexts.pipeline} />}
+        />
+      )}
+      {view === 'messages' && <Inbox onLogout={onLogout} />}
     </>
   );
 }

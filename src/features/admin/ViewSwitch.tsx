@@ -1,4 +1,4 @@
-import { ChartColumn, Inbox } from 'lucide-react';
+import { ChartColumn, Columns3, Inbox } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { adminTexts } from '../../content/admin';
 import type { AdminView } from '../../content/types';
@@ -9,11 +9,12 @@ import type { AdminView } from '../../content/types';
  */
 const VIEWS: { view: AdminView; search: string; Icon: typeof Inbox }[] = [
   { view: 'messages', search: '', Icon: Inbox },
+  { view: 'pipeline', search: '?view=pipeline', Icon: Columns3 },
   { view: 'insights', search: '?view=insights', Icon: ChartColumn },
 ];
 
 /**
- * Messages and Insights, as links that put the view in the address (so Reload and Back keep it).
+ * Messages, Pipeline and Insights, as links that put the view in the address (so Reload and Back keep it).
  * The current one is marked aria-current.
  */
 export function ViewSwitch({ view }: { view: AdminView }) {
@@ -33,7 +34,8 @@ export function ViewSwitch({ view }: { view: AdminView }) {
                     : 'text-body hover:bg-contrast/5 hover:text-strong'
                 }`}
               >
-                <Icon aria-hidden="true" className="size-4" />
+                {/* Three names with their icons are wider than a 360 px phone: there, the names. */}
+                <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                 {adminTexts.views.names[item]}
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSupabase } from '../../../lib/supabase';
 import { getPipeline } from './get-pipeline';
+import { getPipelineLeads } from './get-pipeline-leads';
 
 vi.mock('../../../lib/supabase', () => ({ getSupabase: vi.fn() }));
 
@@ -46,6 +47,40 @@ describe('getPipeline', () => {
   ])('fails with the load text on %s', async (_, data, error) => {
     answer(data, error);
     await expect(getPipeline()).rejects.toMatchObject({
+      name: 'AdminError',
+      message: 'Failed to load messages',
+    });
+  });
+});
+
+describe('getPipelineLeads', () => {
+  const lead = {
+    stage: 'proposal',
+    id: 'm1',
+    name: 'Ana',
+    subject: 'A shop',
+    created_at: '2026-11-01T10:00:00+00:00',
+    stage_changed_at: '2026-11-20T10:00:00+00:00',
+    deal_value: 2400,
+    deal_currency: 'EUR',
+    source: 'form',
+    brief_service: null,
+  };
+
+  it('asks for five leads per stage and answers them as the database gave them', async () => {
+    const client = answer([lead]);
+    await expect(getPipelineLeads()).resolves.toEqual([lead]);
+    expect(client.rpc).toHaveBeenCalledWith('pipeline_leads', { per_stage: 5 });
+  });
+
+  it.each([
+    ['an error', null, { message: 'permission denied' }],
+    ['not a list', lead, null],
+    ['a value that is text', [{ ...lead, deal_value: '2400' }], null],
+    ['a name that is missing', [{ ...lead, name: undefined }], null],
+  ])('fails with the load text on %s', async (_, data, error) => {
+    answer(data, error);
+    await expect(getPipelineLeads()).rejects.toMatchObject({
       name: 'AdminError',
       message: 'Failed to load messages',
     });

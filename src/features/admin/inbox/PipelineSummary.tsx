@@ -2,14 +2,9 @@ import { useEffect, useState } from 'react';
 import { adminTexts } from '../../../content/admin';
 import { withoutReordering } from '../../../shared/visitorText';
 import { getPipeline, type PipelineStage } from '../api/get-pipeline';
+import { stageName } from '../stageName';
 
 const texts = adminTexts.stages;
-
-/** A stage in the owner's words; one they do not know, as it is stored. */
-const stageName = (stage: string) =>
-  Object.hasOwn(texts.names, stage)
-    ? texts.names[stage as keyof typeof texts.names]
-    : withoutReordering(stage);
 
 /**
  * The pipeline above the inbox, as the database counts it: each stage a lead stands at, how many,
