@@ -329,7 +329,20 @@ test('a form lead won for 2,400 EUR and a chat lead lost: the pipeline and Insig
   await lost.getByRole('button', { name: 'Save details' }).click();
   await expect(lost.getByText('Details saved.')).toBeVisible();
 
-  // PIPELINE
+  // The pipeline: one won, worth 2,400 EUR, and one lost.
+  await admin
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('link', { name: 'Pipeline' })
+    .click();
+  const stage = (name: string) => admin.getByRole('region', { name, exact: true });
+  await expect(stage('Won')).toHaveAccessibleDescription('1 lead');
+  await expect(stage('Won').getByRole('list', { name: 'Won: value per currency' })).toHaveText(
+    '€2,400.00',
+  );
+  await expect(stage('Won').getByRole('link').filter({ hasText: 'Wanda Client' })).toBeVisible();
+  await expect(stage('Lost')).toHaveAccessibleDescription('1 lead');
+  await expect(stage('Lost').getByRole('link').filter({ hasText: chatterName })).toBeVisible();
+  await expect(stage('New')).toHaveAccessibleDescription('0 leads');
 
   // Insights: 1 of 2 leads won, 2,400 EUR, under the contact form.
   await admin.getByRole('navigation', { name: 'Views' }).getByText('Insights').click();
