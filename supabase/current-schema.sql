@@ -1800,6 +1800,7 @@ CREATE OR REPLACE FUNCTION public.lead_insights(days integer)
  STABLE
  SET search_path TO ''
  SET plan_cache_mode TO 'force_custom_plan'
+ SET enable_nestloop TO 'off'
 AS $function$
 declare
   last_day date := (now() at time zone 'utc')::date;
@@ -1820,7 +1821,7 @@ begin
   leads as materialized (
     select m.source, m.language, m.brief_service, m.brief_budget, m.brief_timeline, m.stage,
            m.deal_value, m.deal_currency,
-           l.entry_path,
+           l.day as visit_day, l.visitor, l.entry_path,
            case when l.message_id is null then null else coalesce(l.referrer, '') end as referrer,
            -- How far it came: new 0, replied 1, call 2, proposal 3, won 4; a lost lead where it
            -- was lost from. Written out here: a function with its own search_path is not inlined,
@@ -1899,11 +1900,12 @@ begin
      where s.place <= 10
      group by s.dimension
   ),
+  -- The leads sent from a visit and won: the end of site_insights' funnel, whose messageSent
+  -- counts the same leads (a lead is recorded within the hour its message arrived).
   visit_wins as (
-    select l.day, l.visitor, m.deal_value, m.deal_currency
-      from private.site_leads l
-      join public.contact_messages m on m.id = l.message_id
-     where l.day between first_day and last_day and m.stage = 'won'
+    select l.visit_day as day, l.visitor, l.deal_value, l.deal_currency
+      from leads l
+     where l.visitor is not null and l.stage = 'won'
   )
   select jsonb_build_object(
     'days', days,
@@ -1936,7 +1938,8 @@ begin
     'byTimeline', coalesce((select list from split where dimension = 'byTimeline'), '[]'),
     'byLanguage', coalesce((select list from split where dimension = 'byLanguage'), '[]'),
     'visitFunnel', jsonb_build_object(
-      'won', (select count(distinct (w.day, w.visitor)) from visit_wins w),
+      -- Visitors of a day, as messageSent counts them (a hashed distinct, not a sort).
+      'won', (select count(*) from (select distinct w.day, w.visitor from visit_wins w) as v),
       'wonValue', (select coalesce(jsonb_agg(jsonb_build_object('currency', v.currency,
                                                                 'total', v.total)
                                              order by v.currency), '[]')
@@ -2419,6 +2422,13 @@ begin
     select l.day, l.visitor, l.projects, l.services, l.answered_at
       from private.site_leads l
      where l.day between first_day and last_day
+  ),
+  -- The people who sent a message, one per day and visitor, and whether one of theirs was
+  -- answered: a hashed group, where count(distinct) sorted every lead, twice.
+  senders as (
+    select bool_or(l.answered_at is not null) as replied
+      from leads l
+     group by l.day, l.visitor
   )
   select jsonb_build_object(
     'days', days,
@@ -2463,9 +2473,8 @@ begin
       'visitors', (select coalesce(sum(t.visitors), 0) from counts t where t.dimension = 'total'),
       'chatOpened', (select coalesce(sum(k.visitors), 0) from counts k
                       where k.dimension = 'kind' and k.value = 'chat_opened'),
-      'messageSent', (select count(distinct (l.day, l.visitor)) from leads l),
-      'replied', (select count(distinct (l.day, l.visitor)) from leads l
-                   where l.answered_at is not null)),
+      'messageSent', (select count(*) from senders),
+      'replied', (select count(*) from senders s where s.replied)),
     'leadProjects', (
       select coalesce(jsonb_agg(jsonb_build_object('value', top.value, 'messages', top.messages)
                                 order by top.messages desc, top.value), '[]')
