@@ -353,6 +353,7 @@ describe('the admin', () => {
         'stage_note',
         'deal_value',
         'deal_currency',
+        'lost_after',
       ].sort(),
     );
   });
