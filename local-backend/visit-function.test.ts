@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locales } from '../src/content/locales/index.ts';
 import { localeHomePath } from '../src/lib/paths.ts';
-import { asPlatformProxy, type LocalBackend } from './server';
+import { asPlatformProxy } from './client-address';
+import type { LocalBackend } from './server';
 import { clientFor, sampleMessage, startTestBackend } from './test-support';
 
 let backend: LocalBackend;

@@ -1,7 +1,7 @@
 // The words of the admin inbox. The inbox is the owner's own page, so it speaks the owner's one
 // language whatever languages the public page speaks: translate this file to your own.
 import { nameOf } from './displayNames.ts';
-import type { AdminTexts } from './types.ts';
+import type { AdminTexts } from './adminTypes.ts';
 
 /** Language names in the owner's language: 'fr' -> 'French'; a code Intl cannot name, as it is. */
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });

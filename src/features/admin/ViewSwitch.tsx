@@ -1,7 +1,7 @@
 import { ChartColumn, Columns3, Inbox } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { adminTexts } from '../../content/admin';
-import type { AdminView } from '../../content/types';
+import type { AdminView } from '../../content/adminTypes';
 
 /**
  * Each view's address. A view starts fresh: the messages open on the inbox, Insights on its

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { AdminView } from '../../content/types';
+import type { AdminView } from '../../content/adminTypes';
 
 /**
  * The address's view parameter: `?view=pipeline`, `?view=insights`; absent (or anything else) is

@@ -2,7 +2,7 @@ import type { Brief, BriefBudget, BriefService, BriefTimeline } from '../../../s
 import type { Tables } from '../../../shared/database.types';
 import type { StoredReply } from '../../../shared/reply';
 import type { LeadStage, LostReason } from '../../../shared/stages';
-import type { LeadDimensionName } from '../../../content/types';
+import type { LeadDimensionName } from '../../../content/adminTypes';
 
 /** The two folders of the inbox. The database files each visitor message into one of them. */
 export type Folder = 'inbox' | 'spam';

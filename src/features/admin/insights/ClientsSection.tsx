@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { adminTexts } from '../../../content/admin';
-import type { LeadDimensionName } from '../../../content/types';
+import type { LeadDimensionName } from '../../../content/adminTypes';
 import { withoutReordering } from '../../../shared/visitorText';
 import { LEAD_DIMENSIONS, type LeadInsights, type MoneyTotal } from '../api/types';
 import { splitLabel, stepCounts } from './clientRows';

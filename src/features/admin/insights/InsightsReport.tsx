@@ -1,5 +1,5 @@
 import { adminTexts } from '../../../content/admin';
-import type { InsightsList } from '../../../content/types';
+import type { InsightsList } from '../../../content/adminTypes';
 import { useContent } from '../../../i18n/contentContext';
 import type { SiteInsights } from '../api/types';
 import { ClientsSection } from './ClientsSection';

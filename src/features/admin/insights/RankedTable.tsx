@@ -1,5 +1,5 @@
 import { adminTexts } from '../../../content/admin';
-import type { InsightsList } from '../../../content/types';
+import type { InsightsList } from '../../../content/adminTypes';
 import { InsightsCard } from './InsightsCard';
 import type { RankedRow } from './rankedRows';
 import { ShareBar } from './ShareBar';

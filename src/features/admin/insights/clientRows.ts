@@ -1,5 +1,5 @@
 import { adminTexts } from '../../../content/admin';
-import type { LeadDimensionName, LeadStep } from '../../../content/types';
+import type { LeadDimensionName, LeadStep } from '../../../content/adminTypes';
 import { BRIEF_NAMES } from '../../../shared/briefNames';
 import type { LeadSplitRow, LeadSteps } from '../api/types';
 import { share } from './funnel';

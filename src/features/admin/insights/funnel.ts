@@ -1,4 +1,4 @@
-import type { InsightsFunnelStep } from '../../../content/types';
+import type { InsightsFunnelStep } from '../../../content/adminTypes';
 import type { SiteInsights } from '../api/types';
 
 /** The funnel's steps, in the order a visitor goes through them. */

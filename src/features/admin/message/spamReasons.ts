@@ -1,4 +1,4 @@
-import type { SpamRule } from '../../../content';
+import type { SpamRule } from '../../../content/adminTypes';
 import { adminTexts } from '../../../content/admin';
 import { withoutReordering } from '../../../shared/visitorText';
 import type { ContactMessage } from '../api/types';
