@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /*
- * Import zones (docs/decisions/013-import-zones-and-file-names.md, 032), declared with
+ * Import zones (docs/decisions/032-import-zones-declared-with-import-x.md), declared with
  * eslint-plugin-import-x, which resolves each import to the file it leads to:
  * - a feature (src/features/<name>/) imports no other feature;
  * - the site (src/) imports no Node code: neither scripts/, local-backend/ nor tests/;
