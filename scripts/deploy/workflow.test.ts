@@ -4,6 +4,7 @@
  * (.github/workflows/deploy-backend.yml) runs `npm run deploy`, the code path of a deploy from a
  * machine, with every input the deploy reads taken from the repository's settings: the secret
  * ones from Secrets, the rest from Variables. A new input the workflow does not pass fails here.
+ * Every test runs first, in a job the deploy needs, so a failing test stops the deploy.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,15 @@ import { main } from './main';
 import { makeRoot, recordingIo, REPO_ROOT, VALID_ENV } from './test-support';
 
 const WORKFLOW = readFileSync(join(REPO_ROOT, '.github/workflows/deploy-backend.yml'), 'utf8');
+
+/** One job's lines: from its key to the next line indented as a job key or less. */
+function jobText(name: string): string {
+  const lines = WORKFLOW.split('\n');
+  const start = lines.indexOf(`  ${name}:`);
+  if (start < 0) throw new Error(`The workflow has no job named ${name}.`);
+  const end = lines.findIndex((line, i) => i > start && /^ {0,2}\S/.test(line));
+  return lines.slice(start, end < 0 ? undefined : end).join('\n');
+}
 
 /** The deploy step's environment: each name with where its value comes from. */
 function deployStepEnv(): Map<string, string> {
@@ -30,7 +40,18 @@ describe('the workflow that deploys on every push to main', () => {
     expect(WORKFLOW).toMatch(
       /concurrency:\n {2}group: deploy-backend\n {2}cancel-in-progress: false/,
     );
-    expect(WORKFLOW.indexOf('npm ci')).toBeLessThan(WORKFLOW.indexOf('run: npm run deploy'));
+    const deploy = jobText('deploy');
+    expect(deploy.indexOf('run: npm ci')).toBeGreaterThan(-1);
+    expect(deploy.indexOf('run: npm ci')).toBeLessThan(deploy.indexOf('run: npm run deploy'));
+  });
+
+  it('deploys only after every test passed: the deploy job needs the test job', () => {
+    expect(jobText('deploy')).toMatch(/^ {4}needs: test$/m);
+    const test = jobText('test');
+    expect(test).toMatch(/^ {10}node-version: 22$/m);
+    expect(test).not.toContain('if:');
+    expect(test.indexOf('run: npm ci')).toBeGreaterThan(-1);
+    expect(test.indexOf('run: npm ci')).toBeLessThan(test.indexOf('run: npm test'));
   });
 
   it('passes every input the deploy reads, the secret ones from Secrets', () => {
@@ -69,7 +90,7 @@ describe('the workflow that deploys on every push to main', () => {
 
   it('deploys nothing, and says so, until SUPABASE_ACCESS_TOKEN is set', () => {
     expect(WORKFLOW).toContain('if [ -z "$SUPABASE_ACCESS_TOKEN" ]; then');
-    const guarded = WORKFLOW.split('\n      - ').slice(1);
+    const guarded = jobText('deploy').split('\n      - ').slice(1);
     for (const step of guarded.slice(1)) {
       expect(step).toContain("if: steps.ready.outputs.deploy == 'true'");
     }

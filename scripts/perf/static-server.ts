@@ -23,11 +23,21 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createHash, createPublicKey } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { createSecureServer, type Http2ServerRequest } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/**
+ * The response as the handler uses it. HTTP/1's and HTTP/2's responses both fit, but TypeScript
+ * cannot call `writeHead` on their union: the two declare different overloads.
+ */
+interface Reply extends NodeJS.WritableStream {
+  readonly headersSent: boolean;
+  writeHead(status: number, headers: OutgoingHttpHeaders): unknown;
+  destroy(): unknown;
+}
 
 export interface StaticServerOptions {
   /** The folder to serve, for example `dist`. */
@@ -275,10 +285,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     return body;
   }
 
-  async function handle(
-    req: IncomingMessage | Http2ServerRequest,
-    res: ServerResponse | Http2ServerResponse,
-  ): Promise<void> {
+  async function handle(req: IncomingMessage | Http2ServerRequest, res: Reply): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed\n');
@@ -332,10 +339,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       .pipe(res);
   }
 
-  const onRequest = (
-    req: IncomingMessage | Http2ServerRequest,
-    res: ServerResponse | Http2ServerResponse,
-  ) => {
+  const onRequest = (req: IncomingMessage | Http2ServerRequest, res: Reply) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end();
