@@ -231,7 +231,16 @@ describe('the flood guard', () => {
       ...['country', 'day', 'kind', 'language', 'path', 'referrer', 'visitor'].map(
         (column_name) => ({ table_name: 'site_events', column_name, privilege_type: 'SELECT' }),
       ),
-      ...['answered_at', 'day', 'projects', 'services', 'visitor'].map((column_name) => ({
+      ...[
+        'answered_at',
+        'day',
+        'entry_path',
+        'message_id',
+        'projects',
+        'referrer',
+        'services',
+        'visitor',
+      ].map((column_name) => ({
         table_name: 'site_leads',
         column_name,
         privilege_type: 'SELECT',
