@@ -4,12 +4,11 @@
  * - Tailwind reads it through `@config` in src/styles/index.css: every colour below is a utility
  *   (`bg-canvas`, `text-muted`, `border-contrast/10`) that reads a CSS variable (`--theme-canvas`,
  *   `--brand-primary`), set once on :root from these values; a theme is a set of those variables.
- * - The asset scripts (scripts/generate-assets: share image, mock-ups, icons, certificates) and the
- *   web manifest import the same values.
+ * - What the build draws (scripts/site-assets: the favicon, icons, share image and certificate
+ *   previews) and the web manifest import the same values.
  * - `palette` is the one place a colour value is written: the brand, both themes and every drawing
- *   name an entry of it, so no colour literal appears twice. The exceptions are other brands'
- *   colours (the tech logos' own hues) and the certificates' paper tint, which pdf-lib takes as
- *   fractions that no '#rrggbb' value matches exactly.
+ *   name an entry of it, so no colour literal appears twice. The exception is other brands'
+ *   colours (the tech stack's own hues).
  *
  * Components name a colour by the role it plays, never by its value: `text-strong` is the page's
  * strongest text, `contrast` is what lines and washes are tinted with (`border-contrast/10`).

@@ -34,7 +34,7 @@ export async function generateImageVariants(): Promise<void> {
     }
     for (const width of responsiveWidths[kind]) {
       const copy = await sharp(file).resize({ width }).webp({ quality: 80, effort: 6 }).toBuffer();
-      await writePublic(variantPath(path, width), copy, { madeFrom: path });
+      await writePublic(variantPath(path, width), copy);
     }
   }
   if (missing.length > 0) {

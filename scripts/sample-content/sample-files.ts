@@ -2,7 +2,8 @@
 // testimonial avatars, certificate PDFs and their previews, share image, manifest), known by the
 // SHA-256 of their bytes. A file whose bytes match one is still the sample's, wherever it now lives
 // (a project image copied to a new name still shows the sample's title): `npm run check:content`
-// reports it, and the asset commands may overwrite it, never a file the owner supplied.
+// reports it, and the build draws its own version over it (scripts/site-assets), never over a file
+// the owner supplied.
 //
 // Recorded from the sample by `tsx scripts/sample-content/record-sample-files.ts`; re-run it only
 // when the sample's own files change upstream, never in a fork.
@@ -31,8 +32,8 @@ export function sampleFileMatching(bytes: Uint8Array): string | undefined {
 }
 
 /**
- * Whether `file` may be (re)written by a sample-asset generator: it does not exist yet, or it is
- * byte for byte a file the sample shipped. Anything else is the owner's and stays.
+ * Whether the build may make `file` itself: it does not exist yet, or it is byte for byte a file
+ * the sample shipped. Anything else is the owner's and stays.
  */
 export function isReplaceableSampleFile(file: string): boolean {
   return !existsSync(file) || sampleFileMatching(readFileSync(file)) !== undefined;

@@ -7,7 +7,7 @@
 import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 import { imageSizes } from '../../src/lib/imageSizes.ts';
-import { palette } from '../generate-assets/design.ts';
+import { palette } from './design.ts';
 
 const { width, height } = imageSizes.certificatePreview;
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { shareImage } from '../../src/seo/shareImage.ts';
 import { escapeHtml } from '../../src/shared/html.ts';
 import { brand, dark, palette as colors } from '../../tailwind.config.ts';
-import { fontStack, palette, rect, svgDocument, text } from '../generate-assets/design.ts';
+import { fontStack, palette, rect, svgDocument, text } from './design.ts';
 
 /** Everything the card shows. */
 export interface ShareCard {

@@ -66,7 +66,7 @@ const drawingSources = [
   'scripts/site-assets/share-image.ts',
   'scripts/site-assets/certificate-preview.ts',
   'scripts/site-assets/icons.ts',
-  'scripts/generate-assets/design.ts',
+  'scripts/site-assets/design.ts',
   'tailwind.config.ts',
   'src/theme/brandShades.ts',
 ];

@@ -1,6 +1,6 @@
 // SAMPLE CONTENT: fictional projects. Replace with your own work; images live in
-// public/images/projects/ (the sample ones are made by `npm run assets`). Each project's title and
-// description are in locales/<code>/work.ts, keyed by its `id`.
+// public/images/projects/ (16:10, 960 x 600 px). Each project's title and description are in
+// locales/<code>/work.ts, keyed by its `id`.
 import type { Project } from './types.ts';
 
 export type ProjectFacts = Omit<Project, 'title' | 'description'>;

@@ -1,5 +1,6 @@
 // SAMPLE CONTENT: the tools shown in the hero's 'Tech Stack' row, in display order.
-// Logos are made by `npm run assets` (scripts/generate-assets/tech-logos.ts).
+// Each logo is a round SVG badge in public/images/tech/ (a light circle with the brand's mark;
+// simple-icons, CC0, has most marks).
 import type { TechStackItem } from './types.ts';
 
 export const techStack: TechStackItem[] = [

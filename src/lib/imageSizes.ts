@@ -1,7 +1,7 @@
 /**
  * Intrinsic sizes of the site's raster images. Components put them in `width`/`height` so the
- * browser reserves space before an image loads (no layout shift); the asset script renders the
- * sample images at exactly these sizes. An owner's own images should keep the same aspect ratio.
+ * browser reserves space before an image loads (no layout shift); the sample images are exactly
+ * these sizes. An owner's own images should keep the same aspect ratio.
  */
 export const imageSizes = {
   /** Project cards show a 16:10 image. */

@@ -1,6 +1,6 @@
-// The web app manifest and the icon files it lists. `npm run assets` renders the PNG icons from
-// public/favicon.svg at these paths and sizes; every build writes the manifest from the content
-// (scripts/site-assets); index.html links the favicon, the Apple touch icon and the manifest.
+// The web app manifest and the icon files it lists. Every build writes the manifest from the
+// content and draws the PNG icons from the favicon at these paths and sizes (scripts/site-assets);
+// index.html links the favicon, the Apple touch icon and the manifest.
 import { profile, site } from '../content/index.ts';
 import type { Profile, Site } from '../content/index.ts';
 import { dark } from '../../tailwind.config.ts';
