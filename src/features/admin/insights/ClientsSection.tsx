@@ -57,6 +57,7 @@ export function ClientsSection({
 }) {
   const [dimension, setDimension] = useState<LeadDimensionName>('bySource');
   const selectId = useId();
+  const captionId = useId();
   const { totals } = clients;
   const words = texts.clients;
 
@@ -114,9 +115,17 @@ export function ClientsSection({
             </select>
           </div>
 
-          <div className="mt-3 overflow-x-auto">
+          {/* On a phone the table scrolls sideways: the keyboard reaches it (focus, then arrows). */}
+          <div
+            role="region"
+            aria-labelledby={captionId}
+            tabIndex={0}
+            className="mt-3 overflow-x-auto rounded-lg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-hidden"
+          >
             <table className="w-full min-w-[34rem] text-sm">
-              <caption className="sr-only">{words.caption(words.dimensions[dimension])}</caption>
+              <caption id={captionId} className="sr-only">
+                {words.caption(words.dimensions[dimension])}
+              </caption>
               <thead className="align-bottom text-muted">
                 <tr>
                   <th scope="col" className="py-2 pe-2 text-start font-medium">
