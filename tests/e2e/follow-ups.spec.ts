@@ -10,6 +10,7 @@ import { seriousAxeViolations } from './support/axe';
 import { openContactForm, sendContactMessage, SENT } from './support/contact-form';
 import { database } from './support/database';
 import { expect, test } from './support/fixtures';
+import { e2eScreenshotDir } from './support/paths';
 
 test('the inbox lists the leads waiting for the owner at its top, and opens them', async ({
   page,
@@ -60,6 +61,7 @@ test('the inbox lists the leads waiting for the owner at its top, and opens them
       page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(await sideways()).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await waiting.screenshot({ path: `${e2eScreenshotDir}/waiting-for-you-390-dark.png` });
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ colorScheme: 'light' });
@@ -68,6 +70,7 @@ test('the inbox lists the leads waiting for the owner at its top, and opens them
     await expect(proposalEntry).toBeVisible();
     expect(await sideways()).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await waiting.screenshot({ path: `${e2eScreenshotDir}/waiting-for-you-1280-light.png` });
 
     // From the keyboard: its card takes focus, found by a search for the name when it is not on
     // the first page.
