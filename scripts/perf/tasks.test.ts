@@ -86,9 +86,19 @@ describe('isNavigationTask', () => {
     ]);
   });
 
-  it("is not a task blamed on no URL that runs after one of the page's own", () => {
-    const late = task('Unattributable', 1200, 70);
-    expect(isNavigationTask(late, [...tasks, late], 2000)).toBe(false);
+  it("is not a task blamed on no URL that runs once the page's HTML is being parsed", () => {
+    // `/ar/` in another run: a task blamed on the document ran before the navigation's.
+    const first = { ...task(PAGE, 800, 68), work: ['scriptEvaluation'] };
+    const navigation = { ...task('Unattributable', 868, 366), work: ['scriptEvaluation'] };
+    const parse = { ...task(PAGE, 1235, 176), work: ['parseHTML'] };
+    const late = task('Unattributable', 1411, 105);
+    const tasks = [first, navigation, parse, late];
+    expect(tasks.map((each) => isNavigationTask(each, tasks, 1458))).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('is not a task blamed on no URL that starts at or after the first paint', () => {
@@ -108,15 +118,16 @@ describe('pageTaskFigures', () => {
   });
 
   it('counts a page whose first long task is its own parse whole', () => {
-    // `/fr/` in the same run: the navigation was under 50 ms, so every long task is the page's.
+    // `/fr/` in the same run: the navigation was under 50 ms; what follows the parse is the page's.
     const tasks = [
       task(PAGE, 1120.7, 238),
       task('Unattributable', 1358.7, 98),
-      task(PAGE, 771.7, 50),
+      { ...task(PAGE, 771.7, 50), work: ['parseHTML', 'scriptEvaluation'] },
+      task('Unattributable', 900, 60),
     ];
     expect(pageTaskFigures(tasks, 1017)).toEqual({
       longestTaskMs: 238,
-      longTaskCount: 2,
+      longTaskCount: 3,
       navigationTaskMs: 0,
     });
   });

@@ -73,9 +73,9 @@ export function longTasks(audit: TaskAuditLike | undefined): LongTask[] {
 /**
  * Whether a long task is the browser's own navigation (committing it, making the window's script
  * context), which no page can shorten and a page of one paragraph has too (docs/performance.md).
- * Lighthouse blames it on no URL, and the simulation runs it before the page's own work: before
- * any task it blames on a URL (the document's parse is blamed on the document) and before the
- * first contentful paint.
+ * Lighthouse blames it on no URL, and the simulation runs it before the page's HTML is parsed:
+ * before any long task that parses, and before the first contentful paint. (A task blamed on the
+ * document can come before it, so being blamed on a URL does not mark the page's start.)
  */
 export function isNavigationTask(
   task: LongTask,
@@ -83,7 +83,7 @@ export function isNavigationTask(
   firstPaintMs: number,
 ): boolean {
   if (task.url !== 'Unattributable' || task.startMs >= firstPaintMs) return false;
-  return tasks.every((other) => other.url === 'Unattributable' || other.startMs > task.startMs);
+  return tasks.every((other) => !other.work.includes('parseHTML') || other.startMs > task.startMs);
 }
 
 /**
