@@ -25,7 +25,6 @@ import {
 } from './pairs';
 import { startStaticServer, type StaticServer } from './static-server';
 import { buildForLocalBackend, repoRoot, runOnceMore } from './steps';
-import { pageTaskFigures } from './tasks';
 
 const log = (line = '') => console.log(line);
 
@@ -44,13 +43,12 @@ interface Side {
 
 async function runOnce(side: Side, page: string): Promise<PairedRun> {
   const url = new URL(page, side.server.url).href;
-  const run = await runOnceMore(
+  const lhr = await runOnceMore(
     () => runLighthouse(url, side.browser.port),
     (error) => log(`  ${side.name}: ${error.message}; trying it once more`),
   );
-  const metrics = extractMetrics(run.lhr);
-  const { longestTaskMs } = pageTaskFigures(metrics.longTasks, run.observedTasks);
-  return { tbtMs: metrics.tbtMs, lcpMs: metrics.lcpMs, longestTaskMs, fcpMs: metrics.fcpMs };
+  const { tbtMs, lcpMs, longestTaskMs, fcpMs } = extractMetrics(lhr);
+  return { tbtMs, lcpMs, longestTaskMs, fcpMs };
 }
 
 function summaryTable(summaries: readonly FigureSummary[], pairs: number): string {

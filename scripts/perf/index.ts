@@ -12,8 +12,8 @@
  *
  * A busy phone: unless `--quiet-machine`, CPU-bound processes spin beside the browser
  * from before the first warm-up to the end of the last run (busy.ts), and the report says which
- * condition it measured. Each page's report lists its long main-thread tasks, as Lighthouse
- * simulates them and as the browser ran them, split by kind of work (tasks.ts). Last, unless
+ * condition it measured. Each page's report lists its long main-thread tasks as Lighthouse
+ * simulates them, with the kinds of work each holds (tasks.ts). Last, unless
  * `--no-floor`, it measures a page with one heading and one paragraph the same way: the floor,
  * the browser's own cost in that condition (floor.ts).
  *
@@ -67,13 +67,7 @@ import {
 } from './metrics';
 import { startStaticServer, type StaticServer } from './static-server';
 import { buildForLocalBackend, repoRoot, runOnceMore } from './steps';
-import {
-  describeCpuTime,
-  describeTask,
-  matchObserved,
-  pageTaskFigures,
-  type ObservedTask,
-} from './tasks';
+import { describeWork, isNavigationTask } from './tasks';
 import { themeShown } from './theme-check';
 import type { ThemeName } from '../../tailwind.config.ts';
 import { medianOf, medianRunIndex } from './stats';
@@ -91,7 +85,6 @@ const ROWS: { key: NumericMetric; label: string; format: (value: number) => stri
   { key: 'lcpMs', label: 'Largest Contentful Paint', format: formatMs },
   { key: 'tbtMs', label: 'Total Blocking Time', format: formatMs },
   { key: 'longestTaskMs', label: "Longest task, the page's", format: formatMs },
-  { key: 'longestTaskCpuMs', label: 'The same, CPU time only', format: formatMs },
   { key: 'longTaskCount', label: "Page's tasks over 50 ms", format: formatCount },
   { key: 'navigationTaskMs', label: "Browser's navigation task", format: formatMs },
   { key: 'cls', label: 'Cumulative Layout Shift', format: formatCls },
@@ -126,8 +119,7 @@ function oneLine(metrics: RunMetrics): string {
     `FCP ${formatMs(metrics.fcpMs)}`,
     `LCP ${formatMs(metrics.lcpMs)}`,
     `TBT ${formatMs(metrics.tbtMs)}`,
-    `longest task ${formatMs(metrics.longestTaskMs)} (${formatMs(metrics.longestTaskCpuMs)} ` +
-      `counting its CPU time only; ${metrics.longTaskCount} over 50 ms; ` +
+    `longest task ${formatMs(metrics.longestTaskMs)} (${metrics.longTaskCount} over 50 ms; ` +
       `the browser's navigation ${formatMs(metrics.navigationTaskMs)})`,
     `CLS ${formatCls(metrics.cls)}`,
     `JS ${formatKB(metrics.jsTransferBytes)}`,
@@ -148,11 +140,10 @@ async function measure(
 ) {
   const lhrs: Result[] = [];
   const runs: RunMetrics[] = [];
-  const observed: ObservedTask[][] = [];
   for (let i = 0; i <= options.runs; i++) {
     const name = i === 0 ? 'warm-up' : `run ${i}/${options.runs}`;
     const started = Date.now();
-    const { lhr, observedTasks, traceError } = await runOnceMore(
+    const lhr = await runOnceMore(
       () => runLighthouse(url, browser.port),
       (error) => log(`  ${name.padEnd(9)} ${error.message}; trying it once more`),
     );
@@ -160,19 +151,15 @@ async function measure(
     if (theme && shown !== theme) {
       throw new Error(`${url} showed the ${shown ?? 'unknown'} theme, not the ${theme} one.`);
     }
-    const metrics = { ...extractMetrics(lhr) };
-    // The browser's own navigation is reported apart from the page's tasks (tasks.ts).
-    Object.assign(metrics, pageTaskFigures(metrics.longTasks, observedTasks));
+    const metrics = extractMetrics(lhr);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     log(`  ${name.padEnd(9)} ${oneLine(metrics)} (${seconds} s)`);
     for (const warning of lhr.runWarnings) log(`    warning: ${warning}`);
-    if (traceError) log(`    warning: the trace's tasks could not be read: ${traceError}`);
     if (i === 0) continue;
     lhrs.push(lhr);
     runs.push(metrics);
-    observed.push(observedTasks);
   }
-  return { lhrs, runs, observed };
+  return { lhrs, runs };
 }
 
 async function main(): Promise<number> {
@@ -331,7 +318,6 @@ async function main(): Promise<number> {
     formatScore(medians.performance),
     formatMs(medians.tbtMs),
     formatMs(medians.longestTaskMs),
-    formatMs(medians.longestTaskCpuMs),
     formatCount(medians.longTaskCount),
     formatMs(medians.navigationTaskMs),
     formatMs(medians.lcpMs),
@@ -347,7 +333,6 @@ async function main(): Promise<number> {
         'Perf',
         'TBT',
         "Page's longest task",
-        'CPU time only',
         'Tasks > 50 ms',
         'Navigation task',
         'LCP',
@@ -395,7 +380,6 @@ interface PageToReport {
   chunks: Chunk[];
   lhrs: Result[];
   runs: RunMetrics[];
-  observed: ObservedTask[][];
   runDir: string;
   path: string;
   theme: ThemeName;
@@ -409,7 +393,6 @@ async function reportPage({
   chunks,
   lhrs,
   runs,
-  observed,
   runDir,
   path,
   theme,
@@ -420,7 +403,6 @@ async function reportPage({
   const medianIndex = medianRunIndex(runs);
   const medianLhr = lhrs[medianIndex] as Result;
   const medianRun = runs[medianIndex] as RunMetrics;
-  const medianObserved = observed[medianIndex] ?? [];
   const origin = medianLhr.finalDisplayedUrl;
   // The site's repoRoot, so that /fr/'s and /ar/'s scripts shorten to /assets/... too.
   const siteRoot = new URL('/', origin).href;
@@ -476,31 +458,21 @@ async function reportPage({
   );
   out();
   out(
-    "Long main-thread tasks (median run): Lighthouse's long-tasks audit (simulated, 4x CPU), " +
-      'and what each did as the browser ran it (unthrottled trace; the simulation multiplies a ' +
-      'task by 4, by 2 when it lays out). "On the CPU" is the part of it the thread ran; the rest ' +
-      'it waited, on another process or for a core',
+    "Long main-thread tasks (median run): Lighthouse's long-tasks audit, simulated (4x CPU: the " +
+      'simulation multiplies a task by 4, by 2 when it lays out), with the kinds of work each holds',
   );
-  const matched = matchObserved(medianRun.longTasks, medianObserved);
   out(
     medianRun.longTasks.length === 0
       ? '(none of 50 ms or more)'
       : formatTable(
-          ['Attributed to', 'Start', 'Duration', 'Ran', 'On the CPU', 'Work'],
-          medianRun.longTasks.map((task, index) => {
-            const ran = matched[index];
-            return [
-              shortUrl(task.url, siteRoot),
-              formatMs(task.startMs),
-              formatMs(task.durationMs),
-              ran ? `${formatMs(ran.durationMs)} at ${formatMs(ran.startMs)}` : '?',
-              ran ? describeCpuTime(ran) || '?' : '?',
-              ran
-                ? `${ran.beforeDocument ? "browser's navigation: " : ''}${describeTask(ran)}`
-                : '',
-            ];
-          }),
-          ['left', 'right', 'right', 'right', 'right', 'left'],
+          ['Attributed to', 'Start', 'Duration', 'Work'],
+          medianRun.longTasks.map((task) => [
+            shortUrl(task.url, siteRoot),
+            formatMs(task.startMs),
+            formatMs(task.durationMs),
+            `${isNavigationTask(task, medianRun.longTasks, medianRun.fcpMs) ? "browser's navigation: " : ''}${describeWork(task.work)}`,
+          ]),
+          ['left', 'right', 'right', 'left'],
         ),
   );
   out();
@@ -602,9 +574,7 @@ async function reportPage({
     runs: runs.map(({ scripts: _scripts, ...figures }) => figures),
     medianRun: medianIndex + 1,
     medians,
-    longTasks: medianRun.longTasks.map((task, index) => ({ ...task, ran: matched[index] })),
-    // Every run's tasks the simulation makes about 50 ms or more, as the browser ran them.
-    observedTasks: observed,
+    longTasks: medianRun.longTasks,
     firstViewJs: firstView,
     beacon,
     chunks,

@@ -1,23 +1,13 @@
 /**
  * One Lighthouse navigation with the defaults that matter here spelled out and checked: the mobile
- * preset (phone screen emulation and user agent) and simulated throttling (slow 4G, 4x CPU). Its
- * trace is read once more for what the long tasks did (tasks.ts), then let go.
+ * preset (phone screen emulation and user agent) and simulated throttling (slow 4G, 4x CPU). Only
+ * its report is kept: everything read from a run is in it.
  */
 import lighthouse, { type Result } from 'lighthouse';
-import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
-import { observedLongTasks, type ObservedTask } from './tasks';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export interface LighthouseRun {
-  lhr: Result;
-  /** The tasks the simulation makes about 50 ms or longer, as the browser ran them. */
-  observedTasks: ObservedTask[];
-  /** Why the trace could not be read, if it could not. */
-  traceError?: string;
-}
-
-export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, port: number): Promise<Result> {
   const result = await lighthouse(
     url,
     { port, logLevel: 'error', output: 'json' },
@@ -43,15 +33,5 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   ) {
     throw new Error('Lighthouse did not run with the mobile preset and simulated throttling.');
   }
-  try {
-    const tasks = await MainThreadTasks.request(result.artifacts.Trace, {
-      computedCache: new Map(),
-    });
-    const slowdown = settings.throttling.cpuSlowdownMultiplier ?? 4;
-    // A little under 50 ms: the simulation rounds, and matchObserved pairs by length.
-    return { lhr, observedTasks: observedLongTasks(tasks, slowdown, 45) };
-  } catch (error) {
-    // The figures come from the report; the trace only explains them.
-    return { lhr, observedTasks: [], traceError: (error as Error).message };
-  }
+  return lhr;
 }

@@ -2,6 +2,7 @@
  * The figures the benchmark reports, read from one Lighthouse result. The types below describe
  * only the parts of a Lighthouse result (LHR) this reads, so tests can build small fixtures.
  */
+import { longTasks, pageTaskFigures, type LongTask } from './tasks';
 
 export interface AuditLike {
   id: string;
@@ -49,18 +50,13 @@ export interface RunMetrics {
   /** JavaScript transfer as Lighthouse counts it (`resource-summary`, script; bytes). */
   jsTransferBytes: number;
   /**
-   * The longest main-thread task of the load, simulated (`long-tasks`; 0 when none): the page's,
-   * once index.ts has set the browser's navigation apart (tasks.ts: `pageTaskFigures`).
+   * The page's longest main-thread task of the load, simulated (`long-tasks`; 0 when none), the
+   * browser's own navigation set apart (tasks.ts: `pageTaskFigures`).
    */
   longestTaskMs: number;
-  /**
-   * The page's longest task counting only the time its thread ran on a CPU, simulated alike
-   * (tasks.ts: `pageTaskFigures`); `longestTaskMs` until index.ts has read the trace.
-   */
-  longestTaskCpuMs: number;
-  /** Main-thread tasks over 50 ms, simulated (`long-tasks`): the page's, as above. */
+  /** The page's main-thread tasks over 50 ms, simulated (`long-tasks`). */
   longTaskCount: number;
-  /** The browser's own navigation task, simulated (0 when not told apart, or not long). */
+  /** The browser's own navigation task, simulated (0 when it is not long). */
   navigationTaskMs: number;
   /** DOM elements at the end of the load (`dom-size`). */
   domElements: number;
@@ -85,7 +81,6 @@ export const NUMERIC_METRICS = [
   'totalTransferBytes',
   'jsTransferBytes',
   'longestTaskMs',
-  'longestTaskCpuMs',
   'longTaskCount',
   'navigationTaskMs',
   'domElements',
@@ -127,61 +122,6 @@ export function detailItems(audit: AuditLike | undefined): Record<string, unknow
   const details = audit?.details;
   if (!isRecord(details) || !Array.isArray(details.items)) return [];
   return details.items.filter(isRecord);
-}
-
-/** A task of the `long-tasks` audit (simulated), in ms since the navigation started. */
-export interface LongTask {
-  /** The script (or the document) Lighthouse attributes the task to, or `Unattributable`. */
-  url: string;
-  startMs: number;
-  durationMs: number;
-}
-
-/**
- * Every long task of the `long-tasks` audit, longest first. The table shows at most 20; its
- * debug data lists them all, so that is read when it is there. An audit with no long tasks is
- * "not applicable" and lists none; a missing or failed audit is an error, not a pass.
- */
-export function longTasks(lhr: LhrLike): LongTask[] {
-  const audit = lhr.audits['long-tasks'];
-  if (!audit || audit.scoreDisplayMode === 'error') {
-    throw new Error(`Lighthouse audit "long-tasks" is ${audit ? 'in error' : 'missing'}.`);
-  }
-  const details = isRecord(audit.details) ? audit.details : {};
-  const debug = isRecord(details.debugData) ? details.debugData : {};
-  const urls = Array.isArray(debug.urls) ? debug.urls : undefined;
-  const rows =
-    urls && Array.isArray(debug.tasks)
-      ? debug.tasks.filter(isRecord).map((task) => ({
-          url: typeof task.urlIndex === 'number' ? urls[task.urlIndex] : undefined,
-          startTime: task.startTime,
-          duration: task.duration,
-        }))
-      : detailItems(audit);
-  return rows
-    .flatMap((row) =>
-      typeof row.duration === 'number' && typeof row.startTime === 'number'
-        ? [
-            {
-              url: typeof row.url === 'string' ? row.url : 'Unattributable',
-              startMs: row.startTime,
-              durationMs: row.duration,
-            },
-          ]
-        : [],
-    )
-    .sort((a, b) => b.durationMs - a.durationMs);
-}
-
-/** The longest task (0 when there is none) and the count of tasks over 50 ms. */
-export function longTaskFigures(tasks: readonly LongTask[]): {
-  longestTaskMs: number;
-  longTaskCount: number;
-} {
-  return {
-    longestTaskMs: Math.max(0, ...tasks.map((task) => task.durationMs)),
-    longTaskCount: tasks.filter((task) => task.durationMs > 50).length,
-  };
 }
 
 interface NetworkRequestRow {
@@ -244,15 +184,15 @@ export function extractMetrics(lhr: LhrLike): RunMetrics {
     .map(({ url, transferBytes }) => ({ url, transferBytes }));
   const sum = (rows: { transferBytes: number }[]) =>
     rows.reduce((total, row) => total + row.transferBytes, 0);
-  const tasks = longTasks(lhr);
-  const taskFigures = longTaskFigures(tasks);
+  const tasks = longTasks(lhr.audits['long-tasks']);
+  const fcpMs = numericAudit(lhr, 'first-contentful-paint');
 
   return {
     performance: categoryScore(lhr, CATEGORY_IDS.performance),
     accessibility: categoryScore(lhr, CATEGORY_IDS.accessibility),
     bestPractices: categoryScore(lhr, CATEGORY_IDS.bestPractices),
     seo: categoryScore(lhr, CATEGORY_IDS.seo),
-    fcpMs: numericAudit(lhr, 'first-contentful-paint'),
+    fcpMs,
     lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
     tbtMs: numericAudit(lhr, 'total-blocking-time'),
     cls: numericAudit(lhr, 'cumulative-layout-shift'),
@@ -260,9 +200,7 @@ export function extractMetrics(lhr: LhrLike): RunMetrics {
     ttiMs: numericAudit(lhr, 'interactive'),
     totalTransferBytes: summary.get('total') ?? sum(requests),
     jsTransferBytes: summary.get('script') ?? sum(scripts),
-    ...taskFigures,
-    longestTaskCpuMs: taskFigures.longestTaskMs,
-    navigationTaskMs: 0,
+    ...pageTaskFigures(tasks, fcpMs),
     domElements: numericAudit(lhr, 'dom-size'),
     scripts,
     longTasks: tasks,
