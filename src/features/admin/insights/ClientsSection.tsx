@@ -3,7 +3,7 @@ import { adminTexts } from '../../../content/admin';
 import type { LeadDimensionName } from '../../../content/adminTypes';
 import { withoutReordering } from '../../../shared/visitorText';
 import { LEAD_DIMENSIONS, type LeadInsights, type MoneyTotal } from '../api/types';
-import { splitLabel, stepCounts } from './clientRows';
+import { LEAD_STEPS, splitLabel, stepCounts } from './clientRows';
 import { InsightsCard } from './InsightsCard';
 import { money } from './money';
 
@@ -131,7 +131,7 @@ export function ClientsSection({
                   <th scope="col" className="py-2 pe-2 text-start font-medium">
                     {words.dimensions[dimension]}
                   </th>
-                  {stepCounts(totals).map(({ step }) => (
+                  {LEAD_STEPS.map((step) => (
                     <th scope="col" key={step} className="py-2 ps-2 text-end font-medium">
                       {words.steps[step]}
                     </th>
